@@ -1,0 +1,24 @@
+// Two projects: `unit` (pure functions, no Strapi) and `api` (a real Strapi app booted per file).
+// TypeScript is compiled by swc: the API tests load the plugin's server/src directly, so a test
+// run never depends on a stale dist/.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      transform,
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      transform,
+      // Strapi's own modules are plain CommonJS; only our TypeScript needs the transform.
+      transformIgnorePatterns: ['/node_modules/'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,66 @@
+/**
+ * Plugin options (config/plugins.js of the host app: `calendar: { enabled: true, config: {...} }`).
+ * Every option has a default so that "one config entry" is enough to install the plugin.
+ */
+import { normalizeTimezone } from '../utils/dates';
+
+export interface CalendarConfig {
+  /** Grant the Public role the read actions once, at the first bootstrap (API.md §4). */
+  publicRead: boolean;
+  /** Default page size of every list (seed: 10). */
+  perPage: number;
+  /** Largest accepted `per_page`; larger values are clamped (TEC clamps to 50). */
+  maxPerPage: number;
+  /** Site timezone: default timezone of events and of the list date window (TEC's site timezone). */
+  timezone: string;
+  /** Public site URL that record `url`s are built on (`{publicUrl}/events/{slug}/`); request origin when empty. */
+  publicUrl: string;
+  /** Hosts from which `image` URLs may be downloaded even when they resolve to private addresses. */
+  imageHosts: string[];
+  /** Enabled languages; the first is the default. Missing Strapi i18n locales are created at bootstrap. */
+  languages: string[];
+  /** Currency code reported in JSON-LD offers when an event's cost has none. */
+  currencyCode: string;
+}
+
+export const defaultConfig: CalendarConfig = {
+  publicRead: true,
+  perPage: 10,
+  maxPerPage: 50,
+  timezone: 'UTC',
+  publicUrl: '',
+  imageHosts: [],
+  languages: ['en', 'fr', 'nl'],
+  currencyCode: 'USD',
+};
+
+const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+
+/** Throws with a message naming the bad option: Strapi refuses to start, which beats a half-working API. */
+export function validateConfig(config: CalendarConfig): void {
+  const fail = (option: string, why: string) => {
+    throw new Error(`[calendar] invalid plugin option "${option}": ${why}`);
+  };
+  if (typeof config.publicRead !== 'boolean') fail('publicRead', 'must be a boolean');
+  if (!isPositiveInt(config.perPage)) fail('perPage', 'must be a positive integer');
+  if (!isPositiveInt(config.maxPerPage)) fail('maxPerPage', 'must be a positive integer');
+  if (typeof config.timezone !== 'string' || !normalizeTimezone(config.timezone)) {
+    fail('timezone', 'must be an IANA timezone name or a UTC offset');
+  }
+  if (typeof config.publicUrl !== 'string' || (config.publicUrl && !/^https?:\/\/[^/]+/.test(config.publicUrl))) {
+    fail('publicUrl', 'must be empty or an absolute http(s) URL');
+  }
+  if (!Array.isArray(config.imageHosts) || !config.imageHosts.every((h) => typeof h === 'string')) {
+    fail('imageHosts', 'must be an array of host names');
+  }
+  const langs = config.languages;
+  if (!Array.isArray(langs) || langs.length === 0 || !langs.every((l) => /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(l))) {
+    fail('languages', 'must be a non-empty array of language codes such as "en"');
+  }
+  if (typeof config.currencyCode !== 'string') fail('currencyCode', 'must be a string');
+}
+
+export default {
+  default: defaultConfig,
+  validator: validateConfig,
+};

@@ -1,0 +1,7 @@
+import event from './event';
+import venue from './venue';
+import organizer from './organizer';
+import category from './category';
+import tag from './tag';
+
+export default { event, venue, organizer, category, tag };

@@ -1,0 +1,99 @@
+/**
+ * One short action per route: parse → service → serialize → respond (reference §2.2 handler steps).
+ */
+import type { Core } from '@strapi/strapi';
+import type { EventsService } from '../services/events';
+import type { EventWritesService } from '../services/event-writes';
+import type { EventRow } from '../services/types';
+import { ApiError } from '../v1/errors';
+import { eventInput } from '../v1/params/event-write';
+import { eventListQuery } from '../v1/params/event-list';
+import type { Parsed } from '../v1/params/types';
+import type { ApiRequest } from '../v1/request';
+import { postArchive } from '../v1/serializers/archive';
+import { serializeEvent } from '../v1/serializers/event';
+import { endpoint } from './endpoint';
+
+const UPDATE = 'plugin::calendar.events.update';
+
+const notFound = (id: number | string) => new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const events = () => strapi.plugin('calendar').service('events') as EventsService;
+  const writes = () => strapi.plugin('calendar').service('eventWrites') as EventWritesService;
+
+  async function render(req: ApiRequest, rows: EventRow[], p: Parsed, jsonLd: boolean) {
+    const mayEdit = await req.caller.can(UPDATE);
+    const { translations } = await events().extras(rows);
+    const out = req.output(translations, { password: p.password, edit: p.context === 'edit' && mayEdit });
+    return rows.map((row) => serializeEvent(row, out, { jsonLd, currencyCode: req.config.currencyCode }));
+  }
+
+  /**
+   * The event a single-record route names, in the request's language (API.md §2): by id (of any
+   * language version) or by slug. Unknown → 404 rest-event-not-found (TEC, also for slugs: API.md §1).
+   */
+  async function target(req: ApiRequest, p: Parsed): Promise<EventRow> {
+    const ref = p.id ?? p.slug;
+    const id = p.id !== undefined ? await events().versionIn(p.id as number, req.lang) : await events().idBySlug(p.slug as string, req.lang);
+    const row = id === null ? null : await events().findById(id, await req.caller.can(UPDATE));
+    if (!row) throw notFound(ref as number | string);
+    return row;
+  }
+
+  /** Reference §2.2 single GET steps 3–5: trash, visibility, password. */
+  async function assertReadable(req: ApiRequest, row: EventRow, p: Parsed) {
+    const mayEdit = await req.caller.can(UPDATE);
+    if (row.postStatus === 'trash' && !mayEdit) throw new ApiError('event-no-longer-available', 403);
+    if (row.postStatus !== 'publish' && !mayEdit) throw new ApiError('event-not-accessible', 403);
+    const unlocked = !row.password || (p.context === 'edit' && mayEdit) || p.password === row.password;
+    if (!unlocked) throw new ApiError('event-password-protected', 403);
+  }
+
+  return {
+    find: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const { query, echo } = await eventListQuery(p, req.paramContext());
+      const page = await events().list(query, await req.caller.can(UPDATE));
+      if (!page.rows.length && query.page > 1) throw new ApiError('event-archive-page-not-found', 404);
+      const items = await render(req, page.rows, p, false);
+      const archive = postArchive({ key: 'events', items, base: `${req.root}/events/`, echo, page: query.page, perPage: query.perPage, total: page.total });
+      return { body: archive.body, headers: archive.headers };
+    }),
+
+    findOne: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const row = await target(req, p);
+      await assertReadable(req, row, p);
+      return { body: (await render(req, [row], p, true))[0] };
+    }),
+
+    create: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const input = await eventInput(p, req.paramContext(), null);
+      if (input.authorId === undefined && req.caller.userId !== null) input.authorId = req.caller.userId;
+      const row = await writes().create(input, req.lang);
+      const [body] = await render(req, [row], p, false);
+      return { status: 201, body, headers: { Location: body.rest_url } };
+    }),
+
+    update: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const existing = await target(req, p);
+      const row = await writes().update(existing, await eventInput(p, req.paramContext(), existing));
+      return { body: (await render(req, [row], p, false))[0] };
+    }),
+
+    delete: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const existing = await target(req, p);
+      if (p.force === true) {
+        const [body] = await render(req, [existing], p, false);
+        await writes().destroy(existing);
+        return { body };
+      }
+      if (existing.postStatus === 'trash') throw new ApiError('event-is-in-trash', 410);
+      return { body: (await render(req, [await writes().trash(existing)], p, false))[0] };
+    }),
+  };
+};

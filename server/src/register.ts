@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { namespaceMiddleware } from './middlewares/namespace';
+import { registerDerivedTimes } from './services/derived-times';
+import { ensureLocales } from './services/setup';
+import { pluginConfig, siteZone } from './v1/request';
+
+const register = ({ strapi }: { strapi: Core.Strapi }) => {
+  // Runs ahead of Strapi's own middlewares (added later, at bootstrap), so it wraps every response.
+  strapi.server.use(namespaceMiddleware(strapi));
+  registerDerivedTimes(strapi, () => siteZone(pluginConfig(strapi)));
+  // Locales are created right after the schema sync, before any bootstrap: i18n's "locale created"
+  // hook needs admin actions that only exist after the admin's bootstrap (which runs after ours),
+  // and the admin's bootstrap then gives the super admin every locale, ours included.
+  strapi.hook('strapi::content-types.afterSync').register(() => ensureLocales(strapi));
+};
+
+export default register;

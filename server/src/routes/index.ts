@@ -1,0 +1,25 @@
+/**
+ * Strapi content-API routes generated from the v1 route table. Each carries its definition to the
+ * controller through a route middleware, so the controller validates exactly what the table says.
+ */
+import type { Context, Next } from 'koa';
+import { routes, type RouteDef } from '../v1/routes';
+
+const attach = (route: RouteDef) => (ctx: Context, next: Next) => {
+  ctx.state.calendarRoute = route;
+  return next();
+};
+
+const contentApi = {
+  type: 'content-api',
+  routes: routes.flatMap((route) =>
+    route.methods.map((method) => ({
+      method,
+      path: `/events/v1${route.path}`,
+      handler: route.handler,
+      config: { middlewares: [attach(route)] },
+    }))
+  ),
+};
+
+export default { 'content-api': contentApi };

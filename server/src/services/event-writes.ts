@@ -1,0 +1,120 @@
+/**
+ * Event writes through Strapi's Document Service (so webhooks, lifecycles and document
+ * middlewares run), each in one transaction: a failed write leaves nothing half-written.
+ */
+import type { Core } from '@strapi/strapi';
+import { slugifyTitle, uniqueSlug } from '../utils/slug';
+import { scaleBackStatus, type PostStatus } from './visibility';
+import type { EventRow } from './types';
+import { UID } from './uids';
+
+export interface EventInput {
+  title?: string;
+  description?: string;
+  excerpt?: string;
+  slug?: string;
+  authorId?: number;
+  postDate?: Date;
+  requestedStatus?: PostStatus;
+  /** Whether the caller may publish (holds the update action): drives the status scale-back. */
+  mayPublish?: boolean;
+  password?: string | null;
+  timezone?: string;
+  allDay?: boolean;
+  startUtc?: Date;
+  endUtc?: Date;
+  cost?: string | null;
+  currencySymbol?: string | null;
+  currencyPosition?: 'prefix' | 'postfix' | null;
+  website?: string;
+  showMap?: boolean;
+  showMapLink?: boolean;
+  hideFromListings?: boolean;
+  sticky?: boolean;
+  featured?: boolean;
+  imageId?: number | null;
+  venueId?: number | null;
+  organizerIds?: number[];
+  categoryIds?: number[];
+  tagIds?: number[];
+}
+
+/** Columns written as given (camelCase names are the attributes of the event content type). */
+const PLAIN_FIELDS = [
+  'title', 'description', 'excerpt', 'authorId', 'postDate', 'password', 'timezone', 'allDay', 'startUtc', 'endUtc',
+  'cost', 'currencySymbol', 'currencyPosition', 'website', 'showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured',
+] as const;
+
+function documentData(input: EventInput): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const key of PLAIN_FIELDS) if (input[key] !== undefined) data[key] = input[key];
+  if (input.imageId !== undefined) data.image = input.imageId;
+  if (input.venueId !== undefined) data.venue = input.venueId;
+  if (input.organizerIds !== undefined) data.organizers = input.organizerIds;
+  if (input.categoryIds !== undefined) data.categories = input.categoryIds;
+  if (input.tagIds !== undefined) data.tags = input.tagIds;
+  return data;
+}
+
+/** Slugs a client sends are normalised like generated ones, but dots and tildes are kept (uid alphabet). */
+const cleanSlug = (slug: string) => slug.trim().toLowerCase().replace(/[^a-z0-9\-_.~]+/g, '-').replace(/^-+|-+$/g, '');
+
+const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = () => strapi.documents(UID.event);
+
+  async function freeSlug(wanted: string, lang: string, selfId?: number): Promise<string> {
+    const base = wanted || 'event';
+    return uniqueSlug(base, async (slug) => {
+      const where: Record<string, unknown> = { slug, locale: lang };
+      if (selfId) where.id = { $ne: selfId };
+      return (await strapi.db.query(UID.event).count({ where })) > 0;
+    });
+  }
+
+  async function reload(id: number): Promise<EventRow> {
+    const events = strapi.plugin('calendar').service('events');
+    return (await events.findById(id, true)) as EventRow;
+  }
+
+  return {
+    async create(input: EventInput, lang: string): Promise<EventRow> {
+      return strapi.db.transaction(async () => {
+        const slug = await freeSlug(input.slug ? cleanSlug(input.slug) : slugifyTitle(input.title ?? ''), lang);
+        const data = {
+          ...documentData(input),
+          slug,
+          postStatus: scaleBackStatus(input.requestedStatus, input.mayPublish === true),
+          postDate: input.postDate ?? new Date(),
+          // TEC stores the map flags as false when a create omits them (reference §4.1 [C]).
+          showMap: input.showMap ?? false,
+          showMapLink: input.showMapLink ?? false,
+        };
+        const doc = await documents().create({ data, locale: lang } as never);
+        return reload((doc as unknown as { id: number }).id);
+      });
+    },
+
+    async update(existing: EventRow, input: EventInput): Promise<EventRow> {
+      return strapi.db.transaction(async () => {
+        const data = documentData(input);
+        if (input.slug !== undefined) data.slug = await freeSlug(cleanSlug(input.slug), existing.locale, existing.id);
+        if (input.requestedStatus !== undefined) data.postStatus = scaleBackStatus(input.requestedStatus, input.mayPublish === true, existing.postStatus);
+        await documents().update({ documentId: existing.documentId, locale: existing.locale, data } as never);
+        return reload(existing.id);
+      });
+    },
+
+    async trash(existing: EventRow): Promise<EventRow> {
+      await documents().update({ documentId: existing.documentId, locale: existing.locale, data: { postStatus: 'trash' } } as never);
+      return reload(existing.id);
+    },
+
+    /** Permanent delete of this language version; the caller already holds its last state. */
+    async destroy(existing: EventRow): Promise<void> {
+      await documents().delete({ documentId: existing.documentId, locale: existing.locale } as never);
+    },
+  };
+};
+
+export type EventWritesService = ReturnType<typeof createEventWritesService>;
+export default createEventWritesService;

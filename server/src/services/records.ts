@@ -1,0 +1,121 @@
+/**
+ * Look-ups shared by every resource: language versions, id/slug resolution, term counts.
+ * Each is one SQL statement whatever the number of records asked about.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Lookup, RecordKind } from '../v1/params/types';
+import type { Translations } from './types';
+import { UID } from './uids';
+
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+}
+
+/** The path of an absolute URL (local uploads are stored as '/uploads/...'). */
+function urlPath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+interface Row {
+  id: number;
+  documentId: string;
+  locale: string;
+}
+
+const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = (kind: RecordKind) => strapi.db.query(UID[kind]);
+
+  /** documentId → { lang: id } for every language version of the given documents. */
+  async function translations(kind: RecordKind, documentIds: string[]): Promise<Map<string, Translations>> {
+    const out = new Map<string, Translations>();
+    if (!documentIds.length) return out;
+    const rows: Row[] = await query(kind).findMany({
+      select: ['id', 'documentId', 'locale'],
+      where: { documentId: { $in: [...new Set(documentIds)] } },
+      orderBy: { id: 'asc' },
+    });
+    for (const row of rows) {
+      const entry = out.get(row.documentId) ?? {};
+      entry[row.locale] = row.id;
+      out.set(row.documentId, entry);
+    }
+    return out;
+  }
+
+  /**
+   * References (ids of any language version, or slugs) → ids of the `lang` versions, in the order
+   * given (API.md §2: filters accept the id of any language version). null when any is unknown.
+   */
+  async function resolveIds(kind: RecordKind, refs: Array<string | number>, lang: string, bySlug: boolean): Promise<number[] | null> {
+    const ids = refs.filter((r) => /^\d+$/.test(String(r))).map(Number);
+    const slugs = bySlug ? refs.map(String).filter((r) => !/^\d+$/.test(r)) : [];
+    if (ids.some((id) => id > Number.MAX_SAFE_INTEGER)) return null;
+    const or: Record<string, unknown>[] = [];
+    if (ids.length) or.push({ id: { $in: ids } });
+    if (slugs.length) or.push({ slug: { $in: slugs }, locale: lang });
+    const found: Row[] & { slug?: string }[] = or.length
+      ? await query(kind).findMany({ select: ['id', 'documentId', 'locale', 'slug'], where: { $or: or } })
+      : [];
+    const byRef = new Map<string, Row>();
+    for (const row of found as Array<Row & { slug: string }>) {
+      byRef.set(String(row.id), row);
+      if (row.locale === lang) byRef.set(row.slug, row);
+    }
+    const rows = refs.map((r) => byRef.get(String(r)));
+    if (rows.some((r) => !r)) return null;
+    const versions = await translations(kind, rows.map((r) => r!.documentId));
+    const resolved = rows.map((r) => versions.get(r!.documentId)?.[lang]);
+    if (resolved.some((id) => id === undefined)) return null;
+    return [...new Set(resolved as number[])];
+  }
+
+  async function userExists(id: number): Promise<boolean> {
+    if (!strapi.plugin('users-permissions')) return false;
+    return (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
+  }
+
+  /**
+   * `image` arguments (API.md §7): the id of an image in the media library, or the URL of a file
+   * already in it, matched without any download (as TEC reuses known attachments).
+   */
+  async function imageId(ref: string): Promise<number | null> {
+    const files = strapi.db.query('plugin::upload.file');
+    const trimmed = ref.trim();
+    const where = /^\d+$/.test(trimmed) ? { id: Number(trimmed) } : { url: { $in: [trimmed, urlPath(trimmed)] } };
+    const file = await files.findOne({ select: ['id', 'mime'], where });
+    return file && String(file.mime ?? '').startsWith('image/') ? (file.id as number) : null;
+  }
+
+  /** Published events per term (TEC's term `count`), for the given terms, in one grouped query. */
+  async function termCounts(kind: 'category' | 'tag', termIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (!termIds.length) return counts;
+    const eventMeta = strapi.db.metadata.get(UID.event);
+    const attribute = eventMeta.attributes[kind === 'category' ? 'categories' : 'tags'] as unknown as { joinTable: JoinTable };
+    const { name, joinColumn, inverseJoinColumn } = attribute.joinTable;
+    const termColumn = `${name}.${inverseJoinColumn.name}`;
+    const rows: Array<{ term: number; n: number | string }> = await strapi.db
+      .connection(name)
+      .join(eventMeta.tableName, `${eventMeta.tableName}.id`, `${name}.${joinColumn.name}`)
+      .whereIn(termColumn, [...new Set(termIds)])
+      .where(`${eventMeta.tableName}.post_status`, 'publish')
+      .groupBy(termColumn)
+      .select({ term: termColumn })
+      .count({ n: '*' });
+    for (const row of rows) counts.set(Number(row.term), Number(row.n));
+    return counts;
+  }
+
+  const lookup: Lookup = { resolveIds, userExists, imageId };
+
+  return { translations, resolveIds, userExists, imageId, termCounts, lookup };
+};
+
+export type RecordsService = ReturnType<typeof createRecordsService>;
+export default createRecordsService;

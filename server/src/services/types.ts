@@ -1,0 +1,95 @@
+/** Records as the services read them: camelCase, database shapes, no wire format. */
+import type { PostStatus } from './visibility';
+
+export interface MediaFormat {
+  url: string;
+  width: number | null;
+  height: number | null;
+  size: number | null;
+  mime: string | null;
+}
+
+export interface MediaFile extends MediaFormat {
+  id: number;
+  ext: string | null;
+  formats: Record<string, MediaFormat> | null;
+}
+
+interface Localized {
+  id: number;
+  documentId: string;
+  locale: string;
+}
+
+interface Post extends Localized {
+  slug: string;
+  description: string | null;
+  excerpt: string | null;
+  postStatus: PostStatus;
+  password: string | null;
+  authorId: number | null;
+  postDate: string | Date | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  image: MediaFile | null;
+}
+
+export interface TermRow extends Localized {
+  name: string;
+  slug: string;
+  description: string | null;
+  parent?: { id: number } | null;
+  /** Published events of the term's language; filled by the service for output. */
+  count?: number;
+}
+
+export interface VenueRow extends Post {
+  name: string;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  province: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  website: string | null;
+  stateprovince: string | null;
+  geoLat: number | null;
+  geoLng: number | null;
+  showMap: boolean | null;
+  showMapLink: boolean | null;
+}
+
+export interface OrganizerRow extends Post {
+  name: string;
+  phone: string | null;
+  website: string | null;
+  email: string | null;
+}
+
+export interface EventRow extends Post {
+  title: string;
+  allDay: boolean | null;
+  timezone: string;
+  startUtc: string | Date;
+  endUtc: string | Date;
+  startLocal: string;
+  endLocal: string;
+  cost: string | null;
+  currencySymbol: string | null;
+  currencyPosition: 'prefix' | 'postfix' | null;
+  currencyCode: string | null;
+  website: string | null;
+  showMap: boolean | null;
+  showMapLink: boolean | null;
+  hideFromListings: boolean | null;
+  sticky: boolean | null;
+  featured: boolean | null;
+  venue: VenueRow | null;
+  organizers: OrganizerRow[];
+  categories: TermRow[];
+  tags: TermRow[];
+}
+
+/** The ids of every language version of a record: `{ en: 12, fr: 57 }` (API.md §2). */
+export type Translations = Record<string, number>;

@@ -1,0 +1,32 @@
+/**
+ * Who sees what (API.md §3, reference §5.2–5.3). Pure rules; the services apply them to queries
+ * and the serializers to output.
+ */
+export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** Statuses a list shows when the caller gave none: `publish` for the public; everything but trash for editors. */
+export function defaultListStatuses(mayEdit: boolean): PostStatus[] {
+  return mayEdit ? POST_STATUSES.filter((s) => s !== 'trash') : ['publish'];
+}
+
+/** Statuses of linked venues/organizers that may be embedded in what this caller reads. */
+export function embeddableStatuses(mayEdit: boolean): PostStatus[] {
+  return mayEdit ? POST_STATUSES.filter((s) => s !== 'trash') : ['publish'];
+}
+
+/**
+ * The status a write stores (reference §5.1 "status scale-back"): callers who may publish keep what
+ * they ask for (default `publish`); others get `pending` for publish/future and `draft` by default.
+ */
+export function scaleBackStatus(requested: PostStatus | undefined, mayPublish: boolean, current?: PostStatus): PostStatus {
+  if (requested === undefined) return current ?? (mayPublish ? 'publish' : 'draft');
+  if (mayPublish) return requested;
+  return requested === 'publish' || requested === 'future' ? 'pending' : requested;
+}
+
+/** Whether a password-protected record's protected fields may be shown (reference §5.3). */
+export function passwordUnlocked(stored: string | null | undefined, given: unknown, editContext: boolean): boolean {
+  if (!stored) return true;
+  return editContext || (typeof given === 'string' && given === stored);
+}

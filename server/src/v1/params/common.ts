@@ -1,0 +1,128 @@
+/**
+ * Parameter definitions shared by several routes. Descriptions are English here; the namespace
+ * index and /doc translate them by name.
+ */
+import { normalizeTimezone, parseDateInput } from '../../utils/dates';
+import { POST_STATUSES, type PostStatus } from '../../services/visibility';
+import { isIntegerLike, isScalarList, toList } from './coerce';
+import type { ParamContext, ParamDef, RecordKind } from './types';
+
+const positiveInt = (v: unknown) => isIntegerLike(v) && Number(v) >= 1;
+
+/** TEC validates page/per_page with its own callback, so failures read "Invalid parameter." (sample error-bad-per-page). */
+export const page: ParamDef = {
+  name: 'page',
+  in: 'query',
+  type: 'integer',
+  typeChecked: false,
+  default: 1,
+  description: 'The archive page to return',
+  validate: positiveInt,
+  parse: (v) => Number(v),
+};
+
+export const perPage: ParamDef = {
+  name: 'per_page',
+  in: 'query',
+  type: 'integer',
+  typeChecked: false,
+  description: 'The number of items to return on each page',
+  validate: positiveInt,
+  // Clamped, not rejected (TEC clamps to 50; API.md §6 makes both numbers options).
+  parse: (v, c) => Math.min(Number(v), c.config.maxPerPage),
+};
+
+export const translationLanguage: ParamDef = {
+  name: 'translation_language',
+  in: 'query',
+  type: 'string',
+  description: 'The language of the records to read or write (a language code of the site)',
+  validate: (v, c) => typeof v === 'string' && c.config.languages.includes(v),
+};
+
+export const password: ParamDef = {
+  name: 'password',
+  in: 'query',
+  type: 'string',
+  description: 'The password of password-protected records',
+};
+
+export const context: ParamDef = {
+  name: 'context',
+  in: 'query',
+  type: 'string',
+  enum: ['view', 'edit'],
+  default: 'view',
+  description: 'The context of the request: "edit" shows protected content to callers who may edit it',
+};
+
+export const idPath: ParamDef = {
+  name: 'id',
+  in: 'path',
+  type: 'integer',
+  required: true,
+  description: 'The record ID',
+  parse: (v) => Number(v),
+};
+
+export const slugPath: ParamDef = {
+  name: 'slug',
+  in: 'path',
+  type: 'string',
+  required: true,
+  description: 'The record slug',
+};
+
+/** A date in any form TEC accepts (API.md §6), checked in the request's `timezone` or the site's. */
+export function dateArg(name: string, description: string, where: 'query' | 'body' = 'query'): ParamDef {
+  return {
+    name,
+    in: where,
+    description,
+    validate: (v, c) => (typeof v === 'string' || typeof v === 'number') && parseDateInput(v, zoneOf(c), c.now) !== null,
+  };
+}
+
+/** The zone a request's naive dates are read in: its own `timezone` argument when valid, else the site's. */
+export function zoneOf(c: ParamContext): string {
+  const given = typeof c.raw.timezone === 'string' ? normalizeTimezone(c.raw.timezone) : null;
+  return given ?? normalizeTimezone(c.config.timezone) ?? 'UTC';
+}
+
+/**
+ * A list of references to records of `kind` (CSV or array): ids of any language version, and slugs
+ * when `bySlug`. Every item must exist (TEC answers 400 otherwise); parsed into the ids of the
+ * request language's versions.
+ */
+export function refList(kind: RecordKind, bySlug: boolean) {
+  const resolve = async (v: unknown, c: ParamContext) => {
+    if (!isScalarList(v)) return null;
+    const items = toList(v);
+    if (!items.length) return null;
+    if (!bySlug && !items.every((i) => /^\d+$/.test(i))) return null;
+    return c.lookup.resolveIds(kind, items, c.lang, bySlug);
+  };
+  return {
+    validate: async (v: unknown, c: ParamContext) => (await resolve(v, c)) !== null,
+    parse: async (v: unknown, c: ParamContext) => (await resolve(v, c)) ?? [],
+  };
+}
+
+/**
+ * TEC §5.2: callers who may not see unpublished records may only ask for `publish`; others may ask
+ * for any list of registered statuses. `any` is not a status (API.md §6: we never emit it either).
+ */
+export function statusList(updateAction: string): ParamDef {
+  return {
+    name: 'status',
+    in: 'query',
+    description: 'The post statuses to include, as a comma-separated list or an array',
+    validate: async (v, c) => {
+      if (!isScalarList(v)) return false;
+      const items = toList(v);
+      if (!items.length || !items.every((s) => (POST_STATUSES as readonly string[]).includes(s))) return false;
+      return items.every((s) => s === 'publish') || (await c.caller.can(updateAction));
+    },
+    parse: (v) => [...new Set(toList(v))] as PostStatus[],
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * GET /events: every argument of reference §3.1.2 with TEC's validation, plus API.md §6's decisions.
+ * `eventListQuery` turns the parsed arguments into the service's query (wall-time bounds, ids).
+ */
+import { DateTime } from 'luxon';
+import { dayEnd, dayStart, parseDateInput, toWall } from '../../utils/dates';
+import type { EventListQuery, Window } from '../../services/event-filters';
+import { defaultListStatuses, type PostStatus } from '../../services/visibility';
+import { isIntegerLike, isScalarList, isTruthyFlag, toList } from './coerce';
+import { context, dateArg, page, password, perPage, refList, statusList, translationLanguage } from './common';
+import type { ParamContext, ParamDef, Parsed } from './types';
+
+const UPDATE = 'plugin::calendar.events.update';
+
+const nonEmptyString = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+export const eventListParams: ParamDef[] = [
+  page,
+  perPage,
+  dateArg('start_date', 'Events that start on or after this date (default: now)'),
+  dateArg('end_date', 'Events that end on or before this date (default: two years from now)'),
+  dateArg('starts_before', 'Events that start before this date'),
+  dateArg('starts_after', 'Events that start after this date'),
+  dateArg('ends_before', 'Events that end before this date'),
+  dateArg('ends_after', 'Events that end after this date'),
+  {
+    name: 'strict_dates',
+    in: 'query',
+    description: 'Use the dates exactly as given instead of widening them to whole days',
+    default: 'false',
+    validate: nonEmptyString,
+    parse: isTruthyFlag,
+  },
+  { name: 'search', in: 'query', type: 'string', description: 'Events whose title, description or excerpt contain this text', validate: nonEmptyString },
+  { name: 'categories', in: 'query', description: 'Event category ids or slugs, comma-separated or an array', ...refList('category', true) },
+  { name: 'tags', in: 'query', description: 'Tag ids or slugs, comma-separated or an array', ...refList('tag', true) },
+  { name: 'venue', in: 'query', description: 'Venue ids, comma-separated or an array', ...refList('venue', false) },
+  { name: 'organizer', in: 'query', description: 'Organizer ids, comma-separated or an array', ...refList('organizer', false) },
+  { name: 'featured', in: 'query', type: 'boolean', description: 'Only featured (true) or only non-featured (false) events' },
+  statusList(UPDATE),
+  { name: 'geoloc', in: 'query', type: 'boolean', description: 'Only events whose venue has coordinates' },
+  { name: 'geoloc_lat', in: 'query', type: 'number', description: 'Latitude of the centre of a geographic search' },
+  { name: 'geoloc_lng', in: 'query', type: 'number', description: 'Longitude of the centre of a geographic search' },
+  {
+    name: 'geoloc_radius',
+    in: 'query',
+    type: 'number',
+    default: 10,
+    description: 'Radius of a geographic search, in kilometres',
+    validate: (v) => Number(v) > 0,
+  },
+  {
+    name: 'include',
+    in: 'query',
+    items: 'integer',
+    description: 'Only these event ids (the date window is ignored)',
+    validate: (v) => isScalarList(v) && toList(v).length > 0 && toList(v).every((i) => /^\d+$/.test(i) && Number(i) > 0),
+    parse: (v) => toList(v).map(Number),
+  },
+  {
+    name: 'post_parent',
+    in: 'query',
+    type: 'integer',
+    description: 'Only the children of this event',
+    validate: async (v, c) => isIntegerLike(v) && (await c.lookup.resolveIds('event', [String(v)], c.lang, false)) !== null,
+  },
+  { name: 'ticketed', in: 'query', type: 'boolean', description: 'Events with (true) or without (false) tickets; no event has tickets' },
+  password,
+  context,
+  translationLanguage,
+];
+
+const RELATIVE = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
+
+/** A bound as the site-local wall time TEC compares against (reference §3.1.2 date rules). */
+function bound(value: unknown, c: ParamContext, strict: boolean, edge: 'start' | 'end'): string {
+  const dt = parseDateInput(value as string, c.config.timezone, c.now) as DateTime;
+  if (strict) return toWall(dt);
+  return edge === 'start' ? dayStart(dt) : dayEnd(dt);
+}
+
+/**
+ * The date window. Defaults (API.md §6): start = now, end = two years later, widened to whole days
+ * unless strict. Any relative bound drops the defaults (TEC); `include` ignores every date (API.md
+ * §6, a fix: TEC re-applied the default window).
+ */
+function window(p: Parsed, c: ParamContext): { window: Window; echo: Record<string, string> } {
+  if (p.include) return { window: {}, echo: {} };
+  const strict = p.strict_dates === true;
+  const hasRelative = RELATIVE.some((k) => p[k] !== undefined);
+  const now = DateTime.fromJSDate(c.now).setZone(c.config.timezone);
+  const startIn = p.start_date ?? (hasRelative ? undefined : toWall(now));
+  const endIn = p.end_date ?? (hasRelative ? undefined : toWall(now.plus({ years: 2 })));
+  const echo: Record<string, string> = {};
+  const w: Window = {};
+  if (startIn !== undefined) w.startFrom = echo.start_date = bound(startIn, c, strict, 'start');
+  if (endIn !== undefined) w.endTo = echo.end_date = bound(endIn, c, strict, 'end');
+  // TEC snaps every relative bound to the end of its day in inclusive mode.
+  if (p.starts_before !== undefined) w.startBefore = echo.starts_before = bound(p.starts_before, c, strict, 'end');
+  if (p.starts_after !== undefined) w.startAfter = echo.starts_after = bound(p.starts_after, c, strict, 'end');
+  if (p.ends_before !== undefined) w.endBefore = echo.ends_before = bound(p.ends_before, c, strict, 'end');
+  if (p.ends_after !== undefined) w.endAfter = echo.ends_after = bound(p.ends_after, c, strict, 'end');
+  return { window: w, echo };
+}
+
+export interface EventListRequest {
+  query: EventListQuery;
+  /** The effective arguments, in order, for rest_url / next_rest_url (API.md §6: every one of them). */
+  echo: Array<[string, string | number | boolean | number[] | string[] | undefined]>;
+}
+
+export async function eventListQuery(p: Parsed, c: ParamContext): Promise<EventListRequest> {
+  const mayEdit = await c.caller.can(UPDATE);
+  const statuses = (p.status as PostStatus[] | undefined) ?? defaultListStatuses(mayEdit);
+  const { window: w, echo: dates } = window(p, c);
+  const perPageValue = (p.per_page as number | undefined) ?? c.config.perPage;
+  const hasGeoCenter = p.geoloc_lat !== undefined && p.geoloc_lng !== undefined;
+  const query: EventListQuery = {
+    lang: c.lang,
+    statuses,
+    window: w,
+    search: p.search as string | undefined,
+    categoryIds: p.categories as number[] | undefined,
+    tagIds: p.tags as number[] | undefined,
+    venueIds: p.venue as number[] | undefined,
+    organizerIds: p.organizer as number[] | undefined,
+    featured: p.featured as boolean | undefined,
+    includeIds: p.include as number[] | undefined,
+    parentId: p.post_parent as number | undefined,
+    ticketed: p.ticketed as boolean | undefined,
+    geo:
+      p.geoloc === true || hasGeoCenter
+        ? {
+            center: hasGeoCenter ? { lat: p.geoloc_lat as number, lng: p.geoloc_lng as number } : undefined,
+            radiusKm: p.geoloc_radius as number,
+          }
+        : undefined,
+    page: p.page as number,
+    perPage: perPageValue,
+  };
+  const echo: EventListRequest['echo'] = [
+    ['page', query.page],
+    ['per_page', perPageValue],
+    ['start_date', dates.start_date],
+    ['end_date', dates.end_date],
+    ['starts_before', dates.starts_before],
+    ['starts_after', dates.starts_after],
+    ['ends_before', dates.ends_before],
+    ['ends_after', dates.ends_after],
+    ['strict_dates', p.strict_dates === true ? 'true' : undefined],
+    ['search', query.search],
+    ['categories', query.categoryIds],
+    ['tags', query.tagIds],
+    ['venue', query.venueIds],
+    ['organizer', query.organizerIds],
+    ['featured', query.featured],
+    ['status', p.status as string[] | undefined],
+    ['include', query.includeIds],
+    ['post_parent', query.parentId],
+    ['ticketed', query.ticketed],
+    ['geoloc', p.geoloc as boolean | undefined],
+    ['geoloc_lat', p.geoloc_lat as number | undefined],
+    ['geoloc_lng', p.geoloc_lng as number | undefined],
+    ['geoloc_radius', query.geo ? query.geo.radiusKm : undefined],
+    ['translation_language', p.translation_language as string | undefined],
+  ];
+  return { query, echo };
+}

@@ -1,0 +1,75 @@
+/**
+ * Runs a route's parameter definitions over a request's input, in WordPress's order
+ * (reference §1.1): defaults, required check (all missing names at once), validation of every
+ * present argument (all failures at once), then parsing into the values handlers use.
+ */
+import { yup } from '@strapi/utils';
+import { invalidParams, missingParams, type ParamFailure } from '../errors';
+import { message } from '../messages';
+import { coerce, matchesType } from './coerce';
+import type { ParamContext, ParamDef, Parsed } from './types';
+
+interface FailureParams {
+  failure: ParamFailure;
+}
+
+/** One yup test per argument: the custom validator, then the enum, then the WordPress type check. */
+function fieldSchema(def: ParamDef) {
+  return yup.mixed().test({
+    name: 'rest-arg',
+    async test(value: unknown) {
+      if (value === undefined) return true;
+      const c = this.options.context as ParamContext;
+      const fail = (failure: ParamFailure) => this.createError({ message: failure.message, params: { failure } });
+      if (def.validate && !(await def.validate(value, c))) {
+        return fail({ message: message('invalid_parameter', c.lang) });
+      }
+      if (def.enum && !(typeof value === 'string' && def.enum.includes(value))) {
+        const text = message('not_one_of', c.lang, { param: def.name, values: def.enum.join(', ') });
+        return fail({ message: text, detail: { code: 'rest_not_in_enum', message: text, data: { param: def.name } } });
+      }
+      if (def.type && def.typeChecked !== false && !matchesType(def.type, value)) {
+        const text = message('not_of_type', c.lang, { param: def.name, type: def.type });
+        return fail({ message: text, detail: { code: 'rest_invalid_type', message: text, data: { param: def.name } } });
+      }
+      return true;
+    },
+  });
+}
+
+function withDefaults(defs: ParamDef[], input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const def of defs) {
+    const value = input[def.name];
+    out[def.name] = value === undefined || value === null ? def.default : value;
+  }
+  return out;
+}
+
+export async function validateParams(defs: ParamDef[], input: Record<string, unknown>, c: ParamContext): Promise<Parsed> {
+  const values = withDefaults(defs, input);
+  const missing = defs.filter((d) => d.required && values[d.name] === undefined).map((d) => d.name);
+  if (missing.length) throw missingParams(missing);
+
+  const shape = Object.fromEntries(defs.map((d) => [d.name, fieldSchema(d)]));
+  try {
+    await yup.object(shape).validate(values, { abortEarly: false, context: { ...c, raw: values } });
+  } catch (err) {
+    if (!(err instanceof yup.ValidationError)) throw err;
+    const failures: Record<string, ParamFailure> = {};
+    for (const inner of err.inner.length ? err.inner : [err]) {
+      if (inner.path) failures[inner.path] = (inner.params as unknown as FailureParams).failure;
+    }
+    // Report in definition order, as WordPress walks the argument list.
+    const ordered = Object.fromEntries(defs.filter((d) => failures[d.name]).map((d) => [d.name, failures[d.name]]));
+    throw invalidParams(ordered);
+  }
+
+  const parsed: Parsed = {};
+  for (const def of defs) {
+    const value = values[def.name];
+    if (value === undefined) continue;
+    parsed[def.name] = def.parse ? await def.parse(value, { ...c, raw: values }) : coerce(def.type, value);
+  }
+  return parsed;
+}

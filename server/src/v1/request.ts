@@ -1,0 +1,93 @@
+/**
+ * The edge between koa and the API: one `ApiRequest` per call, holding what every handler needs
+ * (language, namespace root, caller, merged input) and nothing of koa itself.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { CalendarConfig } from '../config';
+import type { RecordsService } from '../services/records';
+import type { Translations } from '../services/types';
+import { normalizeTimezone } from '../utils/dates';
+import { createCaller, type Caller } from './caller';
+import { passwordUnlocked } from '../services/visibility';
+import type { OutputContext } from './serializers/context';
+import type { ParamContext, ParamDef, Parsed } from './params/types';
+import { validateParams } from './params/validate';
+import { namespaceRoot } from './urls';
+
+/** Set by the namespace middleware: the language of the root the request came in on, if any. */
+export interface CalendarState {
+  rootLang: string | null;
+}
+
+export interface ApiRequest {
+  lang: string;
+  root: string;
+  origin: string;
+  site: string;
+  config: CalendarConfig;
+  caller: Caller;
+  now: Date;
+  input: Record<string, unknown>;
+  params(defs: ParamDef[]): Promise<Parsed>;
+  paramContext(): ParamContext;
+  output(translations: Map<string, Translations>, unlock: { password?: unknown; edit: boolean }): OutputContext;
+}
+
+export const pluginConfig = (strapi: Core.Strapi) => strapi.config.get('plugin::calendar') as CalendarConfig;
+
+export const siteZone = (config: CalendarConfig) => normalizeTimezone(config.timezone) ?? 'UTC';
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Body over query (reference §1.2). Path captures win over both: TEC lets a body `id` override the
+ * `{id}` of the URL, which makes the URL lie about what is written — a deliberate deviation.
+ */
+function mergeInput(ctx: Context): Record<string, unknown> {
+  const body = isPlainObject(ctx.request.body) ? ctx.request.body : {};
+  return { ...(ctx.query as Record<string, unknown>), ...body, ...(ctx.params as Record<string, unknown>) };
+}
+
+/** translation_language if valid, else the root's language, else the default (API.md §1); validated as a parameter. */
+function requestLang(input: Record<string, unknown>, state: CalendarState | undefined, config: CalendarConfig): string {
+  const asked = input.translation_language;
+  if (typeof asked === 'string' && config.languages.includes(asked)) return asked;
+  return state?.rootLang ?? config.languages[0];
+}
+
+export function createApiRequest(strapi: Core.Strapi, ctx: Context): ApiRequest {
+  const config = pluginConfig(strapi);
+  const state = ctx.state.calendar as CalendarState | undefined;
+  const input = mergeInput(ctx);
+  const lang = requestLang(input, state, config);
+  const apiPrefix = (strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api';
+  const origin = ctx.origin;
+  const caller = createCaller(strapi, ctx.state.auth);
+  const now = new Date();
+  const records = strapi.plugin('calendar').service('records') as RecordsService;
+  const paramContext = (): ParamContext => ({ lang, caller, config, now, lookup: records.lookup, raw: input });
+  const req: ApiRequest = {
+    lang,
+    root: namespaceRoot(origin, apiPrefix, state?.rootLang ?? null),
+    origin,
+    site: config.publicUrl || origin,
+    config,
+    caller,
+    now,
+    input,
+    params: (defs) => validateParams(defs, input, paramContext()),
+    paramContext,
+    output: (translations, unlock) => ({
+      root: req.root,
+      site: req.site,
+      origin,
+      siteZone: siteZone(config),
+      translations,
+      unlocked: (stored) => passwordUnlocked(stored, unlock.password, unlock.edit),
+    }),
+  };
+  return req;
+}

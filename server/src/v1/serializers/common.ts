@@ -1,0 +1,52 @@
+/** Pieces every record shape shares: post dates, author, ids, language additions. */
+import { DateTime } from 'luxon';
+import type { Translations } from '../../services/types';
+import { globalId } from '../urls';
+import type { OutputContext } from './context';
+
+const WALL = 'yyyy-MM-dd HH:mm:ss';
+
+function instant(value: string | Date | null | undefined): DateTime | null {
+  if (!value) return null;
+  const dt = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(String(value), { zone: 'utc' });
+  return dt.isValid ? dt : null;
+}
+
+/** TEC's `date`, `date_utc`, `modified`, `modified_utc`: site-local and UTC wall times. */
+export function postDates(
+  rec: { postDate: string | Date | null; createdAt: string | Date; updatedAt: string | Date },
+  out: OutputContext
+) {
+  const date = instant(rec.postDate) ?? instant(rec.createdAt) ?? DateTime.utc();
+  const modified = instant(rec.updatedAt) ?? date;
+  return {
+    date: date.setZone(out.siteZone).toFormat(WALL),
+    date_utc: date.toUTC().toFormat(WALL),
+    modified: modified.setZone(out.siteZone).toFormat(WALL),
+    modified_utc: modified.toUTC().toFormat(WALL),
+  };
+}
+
+/** TEC returns the author as a numeric string (reference §3.3 [T]); "0" when there is none, as WordPress. */
+export const authorString = (authorId: number | null | undefined) => String(authorId ?? 0);
+
+export function globalIds(id: number, out: OutputContext) {
+  const gid = globalId(out.site, id);
+  return { global_id: gid, global_id_lineage: [gid] };
+}
+
+/** API.md §2 additions: the record's language and the ids of all its language versions. */
+export function languageFields(rec: { id: number; documentId: string; locale: string }, out: OutputContext) {
+  const translations: Translations = out.translations.get(rec.documentId) ?? { [rec.locale]: rec.id };
+  return { translation_language: rec.locale, translations };
+}
+
+/** TEC drops every empty value from venue and organizer records (reference §3.4, "emptiness rule"). */
+export function pruneEmpty<T extends Record<string, unknown>>(record: T): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    const empty = value === '' || value === '0' || value === false || value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+    if (!empty) out[key] = value;
+  }
+  return out as Partial<T>;
+}

@@ -1,0 +1,16 @@
+import type { Translations } from '../../services/types';
+
+/** What serializers need from the request: where URLs point, and the caller's access to protected content. */
+export interface OutputContext {
+  /** Namespace root of the request (`{origin}{/lang}{api}/calendar/events/v1`). */
+  root: string;
+  /** Public site base for `url` and `global_id` (plugin option publicUrl, else the request origin). */
+  site: string;
+  /** Origin that relative media URLs are made absolute against. */
+  origin: string;
+  /** Site timezone: `date`/`modified` are site-local (reference §3.3). */
+  siteZone: string;
+  translations: Map<string, Translations>;
+  /** Whether the protected fields of a password-protected record may be shown to this caller. */
+  unlocked(storedPassword: string | null | undefined): boolean;
+}

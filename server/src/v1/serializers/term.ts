@@ -1,0 +1,33 @@
+/** Category and tag records (reference §3.5). */
+import type { TermRow } from '../../services/types';
+import type { OutputContext } from './context';
+import { languageFields } from './common';
+
+export type TermKind = 'category' | 'tag';
+
+const TAXONOMY: Record<TermKind, string> = { category: 'tribe_events_cat', tag: 'post_tag' };
+const COLLECTION: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
+
+export function termUrls(kind: TermKind, id: number, parentId: number, out: OutputContext) {
+  const collection = `${out.root}/${COLLECTION[kind]}`;
+  return { self: `${collection}/${id}`, collection, ...(parentId ? { up: `${collection}/${parentId}` } : {}) };
+}
+
+/** The term as embedded in an event: WordPress's raw term object (no url, no meta). */
+export function serializeEmbeddedTerm(term: TermRow, kind: TermKind, out: OutputContext) {
+  const parent = term.parent?.id ?? 0;
+  return {
+    name: term.name,
+    slug: term.slug,
+    term_group: 0,
+    term_taxonomy_id: term.id,
+    taxonomy: TAXONOMY[kind],
+    description: term.description ?? '',
+    parent,
+    count: term.count ?? 0,
+    filter: 'raw',
+    id: term.id,
+    urls: termUrls(kind, term.id, parent, out),
+    ...languageFields(term, out),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Every URL the API emits is absolute and on the root the request came in on (API.md §1), so a
+ * client that starts on /fr/api/... stays there.
+ */
+export const NAMESPACE = 'calendar/events/v1';
+
+/** `{origin}{/lang}{apiPrefix}/calendar/events/v1` — no trailing slash. */
+export function namespaceRoot(origin: string, apiPrefix: string, langPrefix: string | null): string {
+  return `${origin}${langPrefix ? `/${langPrefix}` : ''}${apiPrefix}/${NAMESPACE}`;
+}
+
+export type QueryValue = string | number | boolean | Array<string | number> | undefined | null;
+
+/**
+ * `base` plus an encoded query (form encoding, as PHP's http_build_query writes it: space → '+').
+ * Lists are written as CSV, which every list parameter accepts back (reference §1.2).
+ */
+export function withQuery(base: string, query: Array<[string, QueryValue]>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of query) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.length) search.append(key, value.join(','));
+    } else {
+      search.append(key, typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value));
+    }
+  }
+  const qs = search.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+/** TEC's archive links (reference §3.2): `page` replaced by the neighbour, and dropped for page 1. */
+export function pageUrl(base: string, query: Array<[string, QueryValue]>, page: number): string {
+  return withQuery(base, [['page', page > 1 ? page : undefined], ...query.filter(([k]) => k !== 'page')]);
+}
+
+/** RFC 8288 Link header with rel="next"/"prev" (API.md §6). */
+export function linkHeader(next?: string, prev?: string): string | undefined {
+  const parts = [];
+  if (prev) parts.push(`<${prev}>; rel="prev"`);
+  if (next) parts.push(`<${next}>; rel="next"`);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+/** `{publicUrl or origin}/{kind}/{slug}/` — the record's public page (API.md §2). */
+export function publicPageUrl(site: string, kind: string, slug: string): string {
+  return `${site.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(slug)}/`;
+}
+
+/** TEC's global_id: the site's host and path followed by `?id=` (sample: "127.0.0.1?id=5810", no port). */
+export function globalId(site: string, id: number): string {
+  const url = new URL(site);
+  return `${url.hostname}${url.pathname.replace(/\/+$/, '')}?id=${id}`;
+}

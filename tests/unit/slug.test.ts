@@ -1,0 +1,71 @@
+import { slugifyTitle, uniqueSlug } from '../../server/src/utils/slug';
+
+describe('slugifyTitle', () => {
+  it.each([
+    ['Event 01', 'event-01'],
+    ['Café Crème', 'cafe-creme'],
+    ['Über Straße', 'ueber-strasse'],
+    ['Smørrebrød', 'smorrebrod'],
+    // Strapi's uid field splits camelCase (its slugify default); kept so admin and API agree.
+    ['iPhone Launch', 'i-phone-launch'],
+    ['Hello, World! What’s up?', 'hello-world-what-s-up'],
+    ['  --Spaced   out--  ', 'spaced-out'],
+    ['Rock & Roll', 'rock-and-roll'],
+    ['v2.0 release', 'v2-0-release'],
+    ['ALL CAPS', 'all-caps'],
+    ['Привет мир', 'privet-mir'],
+  ])('%p → %p', (title, slug) => {
+    expect(slugifyTitle(title)).toBe(slug);
+  });
+
+  it('only ever yields lower-case letters, digits and single inner dashes', () => {
+    for (const title of ['Ça coûte 10 € !', 'a/b\\c?d#e', 'Ünïcödé — “quotes”', '100% *fun*']) {
+      expect(slugifyTitle(title)).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    }
+  });
+
+  it.each([[''], ['   '], ['!!!'], ['中文']])('gives "" when nothing sluggable remains: %p', (title) => {
+    expect(slugifyTitle(title)).toBe('');
+  });
+});
+
+describe('uniqueSlug', () => {
+  const takenAmong = (taken: string[]) => {
+    const asked: string[] = [];
+    const isTaken = async (slug: string) => {
+      asked.push(slug);
+      return taken.includes(slug);
+    };
+    return { asked, isTaken };
+  };
+
+  it('returns the base when it is free', async () => {
+    const { asked, isTaken } = takenAmong(['other']);
+    await expect(uniqueSlug('concert', isTaken)).resolves.toBe('concert');
+    expect(asked).toEqual(['concert']);
+  });
+
+  it('suffixes -2, -3, … like WordPress (never -1)', async () => {
+    const { asked, isTaken } = takenAmong(['concert', 'concert-2', 'concert-3']);
+    await expect(uniqueSlug('concert', isTaken)).resolves.toBe('concert-4');
+    expect(asked).toEqual(['concert', 'concert-2', 'concert-3', 'concert-4']);
+  });
+
+  it('takes the first free suffix even when later ones are taken', async () => {
+    const { isTaken } = takenAmong(['concert', 'concert-3']);
+    await expect(uniqueSlug('concert', isTaken)).resolves.toBe('concert-2');
+  });
+
+  it('suffixes a base that already ends in a number', async () => {
+    const { isTaken } = takenAmong(['event-2']);
+    await expect(uniqueSlug('event-2', isTaken)).resolves.toBe('event-2-2');
+  });
+
+  it('refuses an empty base', async () => {
+    await expect(uniqueSlug('', async () => false)).rejects.toThrow(RangeError);
+  });
+
+  it('gives up instead of looping forever', async () => {
+    await expect(uniqueSlug('x', async () => true)).rejects.toThrow(/no free slug/);
+  });
+});
