@@ -4,6 +4,8 @@
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 
 module.exports = {
+  // Booting Strapi takes seconds; a test of a real app needs more than jest's 5 s default.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -18,7 +20,6 @@ module.exports = {
       transform,
       // Strapi's own modules are plain CommonJS; only our TypeScript needs the transform.
       transformIgnorePatterns: ['/node_modules/'],
-      testTimeout: 60000,
     },
   ],
 };

@@ -71,6 +71,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
+  /** Read back after the transaction: the read path's grouped counts run outside Strapi's transaction context. */
   async function reload(id: number): Promise<EventRow> {
     const events = strapi.plugin('calendar').service('events');
     return (await events.findById(id, true)) as EventRow;
@@ -90,8 +91,8 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
           showMapLink: input.showMapLink ?? false,
         };
         const doc = await documents().create({ data, locale: lang } as never);
-        return reload((doc as unknown as { id: number }).id);
-      });
+        return (doc as unknown as { id: number }).id;
+      }).then(reload);
     },
 
     async update(existing: EventRow, input: EventInput): Promise<EventRow> {
@@ -100,8 +101,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (input.slug !== undefined) data.slug = await freeSlug(cleanSlug(input.slug), existing.locale, existing.id);
         if (input.requestedStatus !== undefined) data.postStatus = scaleBackStatus(input.requestedStatus, input.mayPublish === true, existing.postStatus);
         await documents().update({ documentId: existing.documentId, locale: existing.locale, data } as never);
-        return reload(existing.id);
-      });
+      }).then(() => reload(existing.id));
     },
 
     async trash(existing: EventRow): Promise<EventRow> {

@@ -1,0 +1,70 @@
+/**
+ * Boots the host app (tests/app) with the plugin loaded from server/src, on a fresh database,
+ * and offers what API tests need: an HTTP client and the caller kinds of API.md §4.
+ */
+import path from 'path';
+import supertest from 'supertest';
+import { createTestDatabase, type TestDatabase } from './database';
+
+const APP_DIR = path.resolve(__dirname, '../../app');
+
+export interface TestApp {
+  strapi: any;
+  http: ReturnType<typeof supertest>;
+  /** Authorization header value for an API token of that type (custom tokens get `actions`). */
+  token(type: 'full-access' | 'read-only' | 'custom', actions?: string[]): Promise<string>;
+  /** Authorization header value for a users-permissions user whose role holds `actions`. */
+  user(actions: string[]): Promise<{ auth: string; id: number }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function bootApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const db: TestDatabase = await createTestDatabase();
+  Object.assign(process.env, {
+    CALENDAR_PLUGIN_SOURCE: '1',
+    CALENDAR_DEMO_SEED: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_STARTUP_LOG: 'false',
+    STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'error',
+    ...db.env,
+    ...extraEnv,
+  });
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi = await createStrapi({ appDir: APP_DIR, distDir: APP_DIR, autoReload: false, serveAdminPanel: false }).load();
+  strapi.server.mount();
+  const http = supertest(strapi.server.httpServer);
+
+  return {
+    strapi,
+    http,
+    async token(type, actions = []) {
+      const created = await strapi.service('admin::api-token').create({
+        name: `test-token-${++counter}`,
+        type,
+        lifespan: null,
+        permissions: type === 'custom' ? actions : undefined,
+      });
+      return `Bearer ${created.accessKey}`;
+    },
+    async user(actions) {
+      const n = ++counter;
+      const role = await strapi.db.query('plugin::users-permissions.role').create({
+        data: { name: `Role ${n}`, description: 'test role', type: `test-role-${n}` },
+      });
+      for (const action of actions) {
+        await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+      }
+      const user = await strapi.db.query('plugin::users-permissions.user').create({
+        data: { username: `user${n}`, email: `user${n}@example.test`, password: 'Passw0rd!', provider: 'local', confirmed: true, blocked: false, role: role.id },
+      });
+      const jwt = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
+      return { auth: `Bearer ${jwt}`, id: user.id };
+    },
+    async close() {
+      await strapi.destroy();
+      await db.drop();
+    },
+  };
+}

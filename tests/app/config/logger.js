@@ -1,0 +1,11 @@
+// Quieter logs under test (STRAPI_LOG_LEVEL=warn), Strapi's defaults otherwise.
+const { winston, formats } = require('@strapi/logger');
+
+module.exports = {
+  transports: [
+    new winston.transports.Console({
+      level: process.env.STRAPI_LOG_LEVEL || 'http',
+      format: winston.format.combine(formats.levelFilter(process.env.STRAPI_LOG_LEVEL || 'http'), formats.prettyPrint({ timestamps: 'YYYY-MM-DD hh:mm:ss.SSS' })),
+    }),
+  ],
+};
