@@ -1,11 +1,11 @@
-// Quieter logs under test (STRAPI_LOG_LEVEL=warn), Strapi's defaults otherwise.
+// Quieter logs under test (STRAPI_LOG_LEVEL=error), Strapi's usual level otherwise.
 const { winston, formats } = require('@strapi/logger');
 
 module.exports = {
   transports: [
     new winston.transports.Console({
       level: process.env.STRAPI_LOG_LEVEL || 'http',
-      format: winston.format.combine(formats.levelFilter(process.env.STRAPI_LOG_LEVEL || 'http'), formats.prettyPrint({ timestamps: 'YYYY-MM-DD hh:mm:ss.SSS' })),
+      format: winston.format.combine(formats.prettyPrint({ timestamps: 'YYYY-MM-DD hh:mm:ss.SSS' })),
     }),
   ],
 };

@@ -1,0 +1,4 @@
+declare module '*.json' {
+  const value: Record<string, string>;
+  export default value;
+}
