@@ -16,6 +16,16 @@ import { endpoint } from './endpoint';
 
 const UPDATE = 'plugin::calendar.events.update';
 
+/**
+ * Write responses show the record as written: a caller who may edit the event sees a
+ * password-protected one whole, as with context=edit. (TEC blanks it unless the request also
+ * carries the password, so an editor's own update came back empty.)
+ */
+const writeView = (p: Parsed): Parsed => ({ ...p, context: 'edit' });
+
+/** The language a bare URL on the request's root reads: the root's own (`/fr/api/...`), else the default. */
+const rootLangOf = (req: ApiRequest) => req.config.languages.find((l) => req.root.startsWith(`${req.origin}/${l}/`)) ?? req.config.languages[0];
+
 const notFound = (id: number | string) => new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -25,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function render(req: ApiRequest, rows: EventRow[], p: Parsed, jsonLd: boolean) {
     const mayEdit = await req.caller.can(UPDATE);
     const { translations } = await events().extras(rows);
-    const out = req.output(translations, { password: p.password, edit: p.context === 'edit' && mayEdit });
+    const out = { ...req.output(translations, { password: p.password, edit: p.context === 'edit' && mayEdit }), rootLang: rootLangOf(req) };
     return rows.map((row) => serializeEvent(row, out, { jsonLd, currencyCode: req.config.currencyCode }));
   }
 
@@ -73,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = await eventInput(p, req.paramContext(), null);
       if (input.authorId === undefined && req.caller.userId !== null) input.authorId = req.caller.userId;
       const row = await writes().create(input, req.lang);
-      const [body] = await render(req, [row], p, false);
+      const [body] = await render(req, [row], writeView(p), false);
       return { status: 201, body, headers: { Location: body.rest_url } };
     }),
 
@@ -81,19 +91,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const p = await req.params(route.params);
       const existing = await target(req, p);
       const row = await writes().update(existing, await eventInput(p, req.paramContext(), existing));
-      return { body: (await render(req, [row], p, false))[0] };
+      return { body: (await render(req, [row], writeView(p), false))[0] };
     }),
 
     delete: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
       const existing = await target(req, p);
       if (p.force === true) {
-        const [body] = await render(req, [existing], p, false);
+        const [body] = await render(req, [existing], writeView(p), false);
         await writes().destroy(existing);
         return { body };
       }
       if (existing.postStatus === 'trash') throw new ApiError('event-is-in-trash', 410);
-      return { body: (await render(req, [await writes().trash(existing)], p, false))[0] };
+      return { body: (await render(req, [await writes().trash(existing)], writeView(p), false))[0] };
     }),
   };
 };

@@ -7,8 +7,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { publicMay } from '../v1/caller';
 import { ApiError, forbidden, internalError, noRoute } from '../v1/errors';
 import { pluginConfig, type CalendarState } from '../v1/request';
+import { actionOf, routes, type RouteDef } from '../v1/routes';
 import { NAMESPACE } from '../v1/urls';
 
 const isErrorBody = (body: unknown): boolean =>
@@ -27,8 +29,50 @@ function errorFor(status: number, ctx: Context): ApiError {
   return new ApiError('rest_error', status, 'rest_internal_error');
 }
 
+/** What Strapi's router leaves in `ctx.state.route` for the route it matched. */
+interface MatchedRoute {
+  path: string;
+  method: string;
+  handler: unknown;
+  info?: { pluginName?: string };
+}
+
+/** The route table entry behind the Strapi route that matched (see routes/index.ts for the mapping). */
+function routeDefOf(matched: MatchedRoute | undefined): RouteDef | undefined {
+  if (matched?.info?.pluginName !== 'calendar') return undefined;
+  return routes.find(
+    (r) => r.handler === matched.handler && `/events/v1${r.path}` === matched.path && (r.methods as string[]).includes(matched.method)
+  );
+}
+
+/**
+ * Logging in never takes away what an anonymous visitor may do: TEC's reads are public for
+ * everyone, and the Public role holds them here (API.md §4). Strapi judges an authenticated caller
+ * by their own role or token only, so a user whose role lacks `find`, or a custom token made for
+ * writing, would be refused a list that anyone may read. Such a refusal is undone by running the
+ * route's action for the same caller (who keeps their own rights for everything else, e.g. what
+ * they may see), when the Public role holds it.
+ */
+async function withPublicRights(strapi: Core.Strapi, ctx: Context): Promise<boolean> {
+  const state = ctx.state as { route?: MatchedRoute; auth?: { credentials?: unknown } };
+  const def = routeDefOf(state.route);
+  if (!def || !state.auth?.credentials || !(await publicMay(strapi, actionOf(def)))) return false;
+  const [controller, action] = def.handler.split('.');
+  ctx.state.calendarRoute = def;
+  ctx.body = null;
+  ctx.status = 404;
+  await strapi.plugin('calendar').controller(controller)[action](ctx, async () => {});
+  return true;
+}
+
+/**
+ * The request's language for errors Strapi produced (API.md §1): translation_language from the body
+ * (parsed by then, unless the body was the problem) or the query, else the root's, else the default.
+ */
 function languageOf(ctx: Context, languages: string[], rootLang: string | null): string {
-  const asked = ctx.query?.translation_language;
+  const body = (ctx.request as { body?: unknown }).body;
+  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).translation_language : undefined;
+  const asked = fromBody ?? ctx.query?.translation_language;
   return typeof asked === 'string' && languages.includes(asked) ? asked : rootLang ?? languages[0];
 }
 
@@ -53,6 +97,7 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
       ctx.status = status;
       ctx.body = null;
     }
+    if (ctx.status === 403 && !isErrorBody(ctx.body) && (await withPublicRights(strapi, ctx))) return;
     if (ctx.status < 400 || isErrorBody(ctx.body)) return;
     const error = errorFor(ctx.status, ctx);
     ctx.status = error.status;

@@ -47,6 +47,39 @@ function windowConditions(w: Window): Where[] {
   return c;
 }
 
+const SEARCH_FIELDS = ['title', 'description', 'excerpt'] as const;
+
+/** WordPress's search stopwords (WP_Query::get_search_stopwords, English). */
+const STOPWORDS = new Set(
+  'about,an,are,as,at,be,by,com,for,from,how,in,is,it,of,on,or,that,the,this,to,was,what,when,where,who,will,with,www'.split(',')
+);
+
+/**
+ * The terms of a keyword search as WordPress splits them (WP_Query::parse_search, which TEC's
+ * archive runs): on spaces, tabs, commas and plus signs, "quoted phrases" kept whole; single
+ * letters and stopwords dropped; when nothing is left, or more than nine terms, the whole text is
+ * one term. A term that starts with '-' excludes.
+ */
+export function searchTerms(text: string): string[] {
+  const raw = text.replace(/[\r\n]/g, '');
+  const found = raw.match(/".*?("|$)|((?<=[\t ",+])|^)[^\t ",+]+/g) ?? [];
+  const terms = found
+    .map((t) => (/^".+"$/.test(t) ? t.replace(/^["']+|["']+$/g, '') : t.replace(/^["' ]+|["' ]+$/g, '')))
+    .filter((t) => t !== '' && !/^[a-z-]$/i.test(t) && !STOPWORDS.has(t.toLowerCase()));
+  return terms.length === 0 || terms.length > 9 ? [raw] : terms;
+}
+
+/** Each term in one of the fields (AND over terms); an excluded term in none of them (a NULL field holds nothing). */
+function searchConditions(text: string): Where[] {
+  return searchTerms(text).map((term) => {
+    if (term.length > 1 && term.startsWith('-')) {
+      const word = term.slice(1);
+      return { $and: SEARCH_FIELDS.map((f) => ({ $or: [{ [f]: { $null: true } }, { [f]: { $notContainsi: word } }] })) };
+    }
+    return { $or: SEARCH_FIELDS.map((f) => ({ [f]: { $containsi: term } })) };
+  });
+}
+
 /** `geoVenueIds`: venues inside the search radius (null when no centre was given). */
 export function eventListWhere(q: EventListQuery, geoVenueIds: number[] | null): Where {
   const and: Where[] = [
@@ -56,9 +89,7 @@ export function eventListWhere(q: EventListQuery, geoVenueIds: number[] | null):
     { $or: [{ hideFromListings: false }, { hideFromListings: { $null: true } }] },
     ...windowConditions(q.window),
   ];
-  if (q.search) {
-    and.push({ $or: ['title', 'description', 'excerpt'].map((f) => ({ [f]: { $containsi: q.search } })) });
-  }
+  if (q.search) and.push(...searchConditions(q.search));
   if (q.categoryIds) and.push({ categories: { id: { $in: q.categoryIds } } });
   if (q.tagIds) and.push({ tags: { id: { $in: q.tagIds } } });
   if (q.venueIds) and.push({ venue: { id: { $in: q.venueIds } } });

@@ -59,11 +59,49 @@ function documentData(input: EventInput): Record<string, unknown> {
 /** Slugs a client sends are normalised like generated ones, but dots and tildes are kept (uid alphabet). */
 const cleanSlug = (slug: string) => slug.trim().toLowerCase().replace(/[^a-z0-9\-_.~]+/g, '-').replace(/^-+|-+$/g, '');
 
+/**
+ * WordPress cuts post slugs at 200 characters (post_name is varchar(200)); a 1000-character title
+ * would otherwise give a slug that PostgreSQL and MySQL refuse (uid columns are varchar(255)) while
+ * SQLite stores it. A uniqueness suffix may add a few characters, still well inside the column.
+ */
+const MAX_SLUG = 200;
+const cutSlug = (slug: string) => slug.slice(0, MAX_SLUG).replace(/-+$/, '');
+
+/**
+ * Two writes that pick the same free slug at the same moment both see it free. One gets through;
+ * the other is refused by Strapi's own uid check (a ValidationError on `slug`) or, when both pass it,
+ * by the database's unique (slug, locale) index, in each database's own words.
+ */
+function isSlugClash(error: unknown): boolean {
+  const { name, code, errno, details } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    errno?: unknown;
+    details?: { errors?: Array<{ path?: unknown }> };
+  };
+  if (name === 'ValidationError') return (details?.errors ?? []).some((e) => Array.isArray(e.path) && e.path.join('.') === 'slug');
+  return code === '23505' || code === 'ER_DUP_ENTRY' || errno === 1062 || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
+}
+
+/** Enough rounds for a burst of same-title writes: each round, at least one of them wins. */
+const SLUG_ATTEMPTS = 10;
+
+/** Runs a write (a whole transaction) again when it lost a slug race, so that it picks the next free slug. */
+async function retryingSlugClashes<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
 const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID.event);
 
   async function freeSlug(wanted: string, lang: string, selfId?: number): Promise<string> {
-    const base = wanted || 'event';
+    const base = cutSlug(wanted) || 'event';
     return uniqueSlug(base, async (slug) => {
       const where: Record<string, unknown> = { slug, locale: lang };
       if (selfId) where.id = { $ne: selfId };
@@ -79,7 +117,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async create(input: EventInput, lang: string): Promise<EventRow> {
-      return strapi.db.transaction(async () => {
+      const id = await retryingSlugClashes(() => strapi.db.transaction(async () => {
         const slug = await freeSlug(input.slug ? cleanSlug(input.slug) : slugifyTitle(input.title ?? ''), lang);
         const data = {
           ...documentData(input),
@@ -92,16 +130,17 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
         };
         const doc = await documents().create({ data, locale: lang } as never);
         return (doc as unknown as { id: number }).id;
-      }).then(reload);
+      }));
+      return reload(id as number);
     },
 
     async update(existing: EventRow, input: EventInput): Promise<EventRow> {
-      return strapi.db.transaction(async () => {
+      return retryingSlugClashes(() => strapi.db.transaction(async () => {
         const data = documentData(input);
         if (input.slug !== undefined) data.slug = await freeSlug(cleanSlug(input.slug), existing.locale, existing.id);
         if (input.requestedStatus !== undefined) data.postStatus = scaleBackStatus(input.requestedStatus, input.mayPublish === true, existing.postStatus);
         await documents().update({ documentId: existing.documentId, locale: existing.locale, data } as never);
-      }).then(() => reload(existing.id));
+      })).then(() => reload(existing.id));
     },
 
     async trash(existing: EventRow): Promise<EventRow> {

@@ -8,6 +8,7 @@ import { embeddableStatuses, type PostStatus } from './visibility';
 import type { EventRow, TermRow, Translations } from './types';
 import type { RecordsService } from './records';
 import { UID } from './uids';
+import { slugifyTitle } from '../utils/slug';
 
 export const EVENT_POPULATE = {
   image: true,
@@ -78,7 +79,10 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(q: EventListQuery, mayEdit: boolean): Promise<EventPage> {
-      const where = eventListWhere(q, await venuesWithin(q));
+      const categoryIds = q.categoryIds && (await records().withDescendants(q.categoryIds));
+      // `include` may name any language version of an event (API.md §2); the list shows the request's.
+      const includeIds = q.includeIds && (await records().versionsIn('event', q.includeIds, q.lang));
+      const where = eventListWhere({ ...q, categoryIds, includeIds }, await venuesWithin(q));
       const [rows, total] = await Promise.all([
         events().findMany({ where, orderBy: LIST_ORDER, limit: q.perPage, offset: (q.page - 1) * q.perPage, populate: EVENT_POPULATE }),
         events().count({ where }),
@@ -91,10 +95,15 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
       return row ? (await prepare([row], mayEdit))[0] : null;
     },
 
-    /** Exact match first, so a slug TEC's lookup would mangle (a dot) stays reachable (API.md §7). */
+    /**
+     * Exact match first, so a slug TEC's lookup would mangle (a dot) stays reachable (API.md §7);
+     * then the slug normalised as TEC's lookup normalises it (lower case, '.' → '-' ...), so what
+     * finds an event on TEC (`Community-Rock-Screening`) finds it here too (reference §2).
+     */
     async idBySlug(slug: string, lang: string): Promise<number | null> {
-      const row = await events().findOne({ select: ['id'], where: { slug, locale: lang } });
-      return row ? (row.id as number) : null;
+      const find = async (s: string) => (await events().findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id as number | undefined;
+      const normalised = slugifyTitle(slug);
+      return (await find(slug)) ?? (normalised && normalised !== slug ? await find(normalised) : undefined) ?? null;
     },
 
     /** The id of `lang`'s version of the event `id` (any language), or null (API.md §2). */

@@ -75,6 +75,20 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return [...new Set(resolved as number[])];
   }
 
+  /**
+   * The ids of the `lang` versions of records given by the id of any of their language versions
+   * (API.md §2), leniently: ids of unknown records, or of records without a `lang` version, are
+   * dropped rather than refused (an `include` list names what to show, not what must exist).
+   */
+  async function versionsIn(kind: RecordKind, ids: number[], lang: string): Promise<number[]> {
+    const safe = ids.filter((id) => Number.isSafeInteger(id));
+    if (!safe.length) return [];
+    const rows: Row[] = await query(kind).findMany({ select: ['id', 'documentId', 'locale'], where: { id: { $in: safe } } });
+    const versions = await translations(kind, rows.map((r) => r.documentId));
+    const out = rows.map((r) => versions.get(r.documentId)?.[lang]).filter((id): id is number => id !== undefined);
+    return [...new Set(out)];
+  }
+
   async function userExists(id: number): Promise<boolean> {
     if (!strapi.plugin('users-permissions')) return false;
     return (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
@@ -112,9 +126,28 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return counts;
   }
 
+  /**
+   * The given categories and all their descendants: WordPress's category queries include child
+   * terms by default, so `categories=music` also finds events filed under `music/jazz` (reference
+   * §3.1.2). One query per level of the tree.
+   */
+  async function withDescendants(categoryIds: number[]): Promise<number[]> {
+    const all = new Set(categoryIds);
+    let frontier = [...all];
+    while (frontier.length) {
+      const children: Array<{ id: number }> = await query('category').findMany({
+        select: ['id'],
+        where: { parent: { id: { $in: frontier } } },
+      });
+      frontier = children.map((c) => c.id).filter((id) => !all.has(id));
+      for (const id of frontier) all.add(id);
+    }
+    return [...all];
+  }
+
   const lookup: Lookup = { resolveIds, userExists, imageId };
 
-  return { translations, resolveIds, userExists, imageId, termCounts, lookup };
+  return { translations, resolveIds, versionsIn, userExists, imageId, termCounts, withDescendants, lookup };
 };
 
 export type RecordsService = ReturnType<typeof createRecordsService>;

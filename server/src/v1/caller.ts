@@ -43,3 +43,13 @@ export function createCaller(strapi: Core.Strapi, auth: AuthState | undefined): 
 
 /** A caller that holds no action: for code paths (seeding, tests of pure parts) with no request. */
 export const nobody: Caller = { kind: 'anonymous', userId: null, can: async () => false };
+
+/**
+ * Whether the users-permissions Public role holds `action`: what anyone may do, signed in or not
+ * (see the namespace middleware). False without the users-permissions plugin.
+ */
+export async function publicMay(strapi: Core.Strapi, action: string): Promise<boolean> {
+  if (!strapi.plugin('users-permissions')) return false;
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  return (await permissions.count({ where: { action, role: { type: 'public' } } })) > 0;
+}

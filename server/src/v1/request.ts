@@ -51,6 +51,20 @@ function mergeInput(ctx: Context): Record<string, unknown> {
   return { ...(ctx.query as Record<string, unknown>), ...body, ...(ctx.params as Record<string, unknown>) };
 }
 
+/**
+ * API.md §7: a body field sent as JSON `null` clears it, as `""` does. WordPress's argument layer
+ * (and our validator, which follows it) reads `null` as "not sent", which would make `venue: null`
+ * a silent no-op; so a `null` reaches the validators as `""`, the other spelling of "clear". A
+ * required argument keeps WordPress's reading: `null` is missing (400 rest_missing_callback_param).
+ */
+function nullsAsEmpty(defs: ParamDef[], input: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...input };
+  for (const def of defs) {
+    if (def.in === 'body' && !def.required && out[def.name] === null) out[def.name] = '';
+  }
+  return out;
+}
+
 /** translation_language if valid, else the root's language, else the default (API.md §1); validated as a parameter. */
 function requestLang(input: Record<string, unknown>, state: CalendarState | undefined, config: CalendarConfig): string {
   const asked = input.translation_language;
@@ -78,7 +92,7 @@ export function createApiRequest(strapi: Core.Strapi, ctx: Context): ApiRequest 
     caller,
     now,
     input,
-    params: (defs) => validateParams(defs, input, paramContext()),
+    params: (defs) => validateParams(defs, nullsAsEmpty(defs, input), paramContext()),
     paramContext,
     output: (translations, unlock) => ({
       root: req.root,

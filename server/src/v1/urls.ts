@@ -29,6 +29,15 @@ export function withQuery(base: string, query: Array<[string, QueryValue]>): str
   return qs ? `${base}?${qs}` : base;
 }
 
+/**
+ * The URL of a record in `locale`, read on a root whose bare URLs read `rootLang`: unchanged when
+ * they agree, else with `translation_language`, so `/api/.../events/57` of a French record seen
+ * from the default root does not lead to 404 (API.md §2: an id is looked up in the request's language).
+ */
+export function inLanguage(url: string, locale: string, rootLang: string | undefined): string {
+  return rootLang && locale !== rootLang ? withQuery(url, [['translation_language', locale]]) : url;
+}
+
 /** TEC's archive links (reference §3.2): `page` replaced by the neighbour, and dropped for page 1. */
 export function pageUrl(base: string, query: Array<[string, QueryValue]>, page: number): string {
   return withQuery(base, [['page', page > 1 ? page : undefined], ...query.filter(([k]) => k !== 'page')]);

@@ -56,12 +56,18 @@ export const context: ParamDef = {
   description: 'The context of the request: "edit" shows protected content to callers who may edit it',
 };
 
+/**
+ * The router only lets digits through (API.md §1). Any run of digits is an integer to WordPress, so
+ * an id too large to exist is an unknown record (404), not a type error: no length check here.
+ */
 export const idPath: ParamDef = {
   name: 'id',
   in: 'path',
   type: 'integer',
+  typeChecked: false,
   required: true,
   description: 'The record ID',
+  validate: (v) => /^\d+$/.test(String(v)),
   parse: (v) => Number(v),
 };
 

@@ -3,7 +3,7 @@
  * `eventListQuery` turns the parsed arguments into the service's query (wall-time bounds, ids).
  */
 import { DateTime } from 'luxon';
-import { dayEnd, dayStart, parseDateInput, toWall } from '../../utils/dates';
+import { dayEnd, dayStart, normalizeTimezone, parseDateInput, toWall } from '../../utils/dates';
 import type { EventListQuery, Window } from '../../services/event-filters';
 import { defaultListStatuses, type PostStatus } from '../../services/visibility';
 import { isIntegerLike, isScalarList, isTruthyFlag, toList } from './coerce';
@@ -13,6 +13,9 @@ import type { ParamContext, ParamDef, Parsed } from './types';
 const UPDATE = 'plugin::calendar.events.update';
 
 const nonEmptyString = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/** The id of the request language's version of the event `v` names, or undefined. */
+const parentIn = async (v: unknown, c: ParamContext) => (await c.lookup.resolveIds('event', [String(Number(v))], c.lang, false))?.[0];
 
 export const eventListParams: ParamDef[] = [
   page,
@@ -62,7 +65,9 @@ export const eventListParams: ParamDef[] = [
     in: 'query',
     type: 'integer',
     description: 'Only the children of this event',
-    validate: async (v, c) => isIntegerLike(v) && (await c.lookup.resolveIds('event', [String(v)], c.lang, false)) !== null,
+    validate: async (v, c) => isIntegerLike(v) && (await parentIn(v, c)) !== undefined,
+    // Any language version of the parent names the parent in the request's language (API.md §2).
+    parse: parentIn,
   },
   { name: 'ticketed', in: 'query', type: 'boolean', description: 'Events with (true) or without (false) tickets; no event has tickets' },
   password,
@@ -72,9 +77,15 @@ export const eventListParams: ParamDef[] = [
 
 const RELATIVE = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 
+/**
+ * The site timezone in luxon's spelling: the option may be an offset such as '+02:00', which is a
+ * valid option (config validator) but not a zone luxon's setZone accepts as given.
+ */
+const siteZoneOf = (c: ParamContext) => normalizeTimezone(c.config.timezone) ?? 'UTC';
+
 /** A bound as the site-local wall time TEC compares against (reference §3.1.2 date rules). */
 function bound(value: unknown, c: ParamContext, strict: boolean, edge: 'start' | 'end'): string {
-  const dt = parseDateInput(value as string, c.config.timezone, c.now) as DateTime;
+  const dt = parseDateInput(value as string, siteZoneOf(c), c.now) as DateTime;
   if (strict) return toWall(dt);
   return edge === 'start' ? dayStart(dt) : dayEnd(dt);
 }
@@ -88,7 +99,7 @@ function window(p: Parsed, c: ParamContext): { window: Window; echo: Record<stri
   if (p.include) return { window: {}, echo: {} };
   const strict = p.strict_dates === true;
   const hasRelative = RELATIVE.some((k) => p[k] !== undefined);
-  const now = DateTime.fromJSDate(c.now).setZone(c.config.timezone);
+  const now = DateTime.fromJSDate(c.now).setZone(siteZoneOf(c));
   const startIn = p.start_date ?? (hasRelative ? undefined : toWall(now));
   const endIn = p.end_date ?? (hasRelative ? undefined : toWall(now.plus({ years: 2 })));
   const echo: Record<string, string> = {};
@@ -154,7 +165,9 @@ export async function eventListQuery(p: Parsed, c: ParamContext): Promise<EventL
     ['venue', query.venueIds],
     ['organizer', query.organizerIds],
     ['featured', query.featured],
-    ['status', p.status as string[] | undefined],
+    // The effective statuses, as TEC's `status=publish`; for editors the explicit list instead of
+    // TEC's `any`, which the endpoint itself rejects (API.md §6).
+    ['status', statuses],
     ['include', query.includeIds],
     ['post_parent', query.parentId],
     ['ticketed', query.ticketed],

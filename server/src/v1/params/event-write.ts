@@ -9,11 +9,27 @@ import { normalizeTimezone, parseDateInput, toWall, wallToDateTime, dayStart, da
 import type { EventInput } from '../../services/event-writes';
 import { POST_STATUSES, type PostStatus } from '../../services/visibility';
 import type { EventRow } from '../../services/types';
+import eventSchema from '../../content-types/event/schema.json';
 import { isIntegerLike, isScalarList, toList } from './coerce';
 import { dateArg, translationLanguage, zoneOf } from './common';
 import type { ParamContext, ParamDef, Parsed } from './types';
 
 const nonEmptyString = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * The stored column's length limit: the content type's `maxLength`, and never more than 255 for a
+ * `string` attribute, which Strapi stores as varchar(255) whatever its maxLength (PostgreSQL and
+ * MySQL refuse longer values; SQLite keeps them). WordPress has no such limits, so TEC never refuses
+ * a long value; ours are refused here as an invalid parameter (400) rather than failing in Strapi's
+ * validation or the database (500, and a different one on each database).
+ */
+const attributes = eventSchema.attributes as Record<string, { type: string; maxLength?: number }>;
+const STRING_COLUMN = 255;
+function fits(attribute: string, v: string): boolean {
+  const { type, maxLength = Infinity } = attributes[attribute];
+  return v.length <= Math.min(maxLength, type === 'string' ? STRING_COLUMN : Infinity);
+}
+
 /** What API.md §7 calls "cleared": null, "" or []. */
 export const isClearing = (v: unknown) => v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -24,6 +40,14 @@ function isUrl(v: string): boolean {
     return false;
   }
 }
+
+/**
+ * Record ids are PostgreSQL `integer`s (Strapi's ids), which end at 2^31 - 1: a larger id cannot
+ * exist, and must not reach a query, which PostgreSQL would refuse with an error (a 500) instead of
+ * finding nothing. Numeric items of a reference list are checked here; slugs pass.
+ */
+const MAX_ID = 2_147_483_647;
+const idsInRange = (refs: string[]) => refs.every((r) => !/^\d+$/.test(r.trim()) || Number(r) <= MAX_ID);
 
 /** `venue`: an id, `{ id }`, or clearing (reference §4.7). Inline venue data arrives with the venues routes. */
 function venueRef(v: unknown): string | null {
@@ -44,7 +68,14 @@ const UPDATE = 'plugin::calendar.events.update';
 function writeParams(create: boolean): ParamDef[] {
   const required = create;
   return [
-    { name: 'title', in: 'body', type: 'string', required, description: 'The event title', validate: nonEmptyString },
+    {
+      name: 'title',
+      in: 'body',
+      type: 'string',
+      required,
+      description: 'The event title',
+      validate: (v) => nonEmptyString(v) && fits('title', v as string),
+    },
     { name: 'description', in: 'body', type: 'string', description: 'The event description (HTML or Markdown)', validate: nonEmptyString },
     { name: 'excerpt', in: 'body', type: 'string', description: 'The event excerpt', validate: nonEmptyString },
     { name: 'slug', in: 'body', type: 'string', description: 'The event slug', validate: nonEmptyString },
@@ -53,7 +84,7 @@ function writeParams(create: boolean): ParamDef[] {
       in: 'body',
       type: 'integer',
       description: 'The id of the users-permissions user who is the author',
-      validate: async (v, c) => isIntegerLike(v) && Number(v) > 0 && (await c.lookup.userExists(Number(v))),
+      validate: async (v, c) => isIntegerLike(v) && Number(v) > 0 && Number(v) <= MAX_ID && (await c.lookup.userExists(Number(v))),
       parse: (v) => Number(v),
     },
     { ...dateArg('date', 'The publication date, in the event timezone', 'body'), type: 'string' },
@@ -72,21 +103,25 @@ function writeParams(create: boolean): ParamDef[] {
       name: 'image',
       in: 'body',
       description: 'The id or URL of an image of the media library; null or "" removes it',
-      validate: async (v, c) => isClearing(v) || (typeof v === 'string' && (await c.lookup.imageId(v)) !== null),
+      validate: async (v, c) => isClearing(v) || (typeof v === 'string' && idsInRange([v]) && (await c.lookup.imageId(v)) !== null),
       parse: async (v, c) => (isClearing(v) ? null : c.lookup.imageId(v as string)),
     },
     {
       name: 'cost',
       in: 'body',
       description: 'The cost: a string, comma-separated values or an array of strings',
-      validate: (v) => isClearing(v) || parseCostInput(v) !== null,
+      validate: (v) => {
+        if (isClearing(v)) return true;
+        const cost = parseCostInput(v);
+        return cost !== null && fits('cost', cost.cost);
+      },
       parse: (v) => (isClearing(v) ? null : parseCostInput(v)),
     },
     {
       name: 'website',
       in: 'body',
       description: 'The event website URL',
-      validate: (v) => isClearing(v) || (typeof v === 'string' && isUrl(v.trim())),
+      validate: (v) => isClearing(v) || (typeof v === 'string' && isUrl(v.trim()) && fits('website', v.trim())),
       parse: (v) => (isClearing(v) ? '' : (v as string).trim()),
     },
     { name: 'show_map', in: 'body', type: 'boolean', description: 'Whether to show a map of the venue' },
@@ -98,14 +133,14 @@ function writeParams(create: boolean): ParamDef[] {
       name: 'categories',
       in: 'body',
       description: 'Event category ids or slugs, comma-separated or an array; [] or "" removes all',
-      validate: async (v, c) => isClearing(v) || (isScalarList(v) && (await c.lookup.resolveIds('category', toList(v), c.lang, true)) !== null),
+      validate: async (v, c) => isClearing(v) || (isScalarList(v) && idsInRange(toList(v)) && (await c.lookup.resolveIds('category', toList(v), c.lang, true)) !== null),
       parse: async (v, c) => (isClearing(v) ? [] : c.lookup.resolveIds('category', toList(v), c.lang, true)),
     },
     {
       name: 'tags',
       in: 'body',
       description: 'Tag ids or slugs, comma-separated or an array; [] or "" removes all',
-      validate: async (v, c) => isClearing(v) || (isScalarList(v) && (await c.lookup.resolveIds('tag', toList(v), c.lang, true)) !== null),
+      validate: async (v, c) => isClearing(v) || (isScalarList(v) && idsInRange(toList(v)) && (await c.lookup.resolveIds('tag', toList(v), c.lang, true)) !== null),
       parse: async (v, c) => (isClearing(v) ? [] : c.lookup.resolveIds('tag', toList(v), c.lang, true)),
     },
     {
@@ -115,7 +150,7 @@ function writeParams(create: boolean): ParamDef[] {
       validate: async (v, c) => {
         if (isClearing(v)) return true;
         const ref = venueRef(v);
-        return ref !== null && /^\d+$/.test(ref) && (await c.lookup.resolveIds('venue', [ref], c.lang, false)) !== null;
+        return ref !== null && /^\d+$/.test(ref) && idsInRange([ref]) && (await c.lookup.resolveIds('venue', [ref], c.lang, false)) !== null;
       },
       parse: async (v, c) => (isClearing(v) ? null : ((await c.lookup.resolveIds('venue', [venueRef(v)!], c.lang, false)) ?? [null])[0]),
     },
@@ -126,7 +161,7 @@ function writeParams(create: boolean): ParamDef[] {
       validate: async (v, c) => {
         if (isClearing(v)) return true;
         const refs = organizerRefs(v);
-        return refs !== null && (await c.lookup.resolveIds('organizer', refs, c.lang, false)) !== null;
+        return refs !== null && idsInRange(refs) && (await c.lookup.resolveIds('organizer', refs, c.lang, false)) !== null;
       },
       parse: async (v, c) => (isClearing(v) ? [] : c.lookup.resolveIds('organizer', organizerRefs(v)!, c.lang, false)),
     },
@@ -141,7 +176,7 @@ function writeParams(create: boolean): ParamDef[] {
       name: 'password',
       in: 'body',
       description: 'A password that protects the event; null or "" removes it (never returned)',
-      validate: (v) => isClearing(v) || typeof v === 'string',
+      validate: (v) => isClearing(v) || (typeof v === 'string' && fits('password', v)),
       parse: (v) => (isClearing(v) ? null : v),
     },
     { ...translationLanguage, in: 'body' },
@@ -170,7 +205,11 @@ function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedu
   const tzSent = typeof p.timezone === 'string' && p.timezone !== '';
   const changesDates = p.start_date !== undefined || p.end_date !== undefined || p.all_day !== undefined || p.timezone !== undefined;
   if (!changesDates && existing) return null;
-  const zone = tzSent ? normalizeTimezone(p.timezone as string)! : existing ? existing.timezone : zoneOf(c);
+  // Naive dates are read in the zone sent; in the site's when "" is sent (TEC: an empty timezone is
+  // the site timezone) or on create without one; else in the event's own, which is then kept.
+  const siteZone = normalizeTimezone(c.config.timezone) ?? 'UTC';
+  const kept = existing && p.timezone === undefined ? existing.timezone : null;
+  const zone = tzSent ? normalizeTimezone(p.timezone as string)! : kept !== null ? normalizeTimezone(kept) ?? siteZone : siteZone;
   const at = (input: unknown, stored: string | undefined): DateTime =>
     input !== undefined ? parseDateInput(input as string, zone, c.now)! : wallToDateTime(stored!, zone);
   let start = at(p.start_date, existing?.startLocal);
@@ -181,7 +220,7 @@ function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedu
     end = wallToDateTime(dayEnd(end), zone);
   }
   if (end < start) end = start;
-  return { timezone: tzSent ? (p.timezone as string) : existing?.timezone ?? zone, startUtc: start.toJSDate(), endUtc: end.toJSDate(), startLocal: toWall(start), endLocal: toWall(end), allDay };
+  return { timezone: tzSent ? (p.timezone as string) : kept ?? zone, startUtc: start.toJSDate(), endUtc: end.toJSDate(), startLocal: toWall(start), endLocal: toWall(end), allDay };
 }
 
 function publicationDate(p: Parsed, c: ParamContext, zone: string): Date | undefined {
@@ -202,7 +241,7 @@ export async function eventInput(p: Parsed, c: ParamContext, existing: EventRow 
   set('excerpt', p.excerpt as string | undefined);
   set('slug', p.slug as string | undefined);
   set('authorId', p.author as number | undefined);
-  set('postDate', publicationDate(p, c, sched?.timezone ? normalizeTimezone(sched.timezone)! : existing?.timezone ?? zoneOf(c)));
+  set('postDate', publicationDate(p, c, normalizeTimezone(sched?.timezone ?? existing?.timezone ?? '') ?? zoneOf(c)));
   if (sched) Object.assign(input, sched);
   if (p.cost !== undefined) {
     const cost = p.cost as ReturnType<typeof parseCostInput>;

@@ -8,6 +8,12 @@ export interface OutputContext {
   site: string;
   /** Origin that relative media URLs are made absolute against. */
   origin: string;
+  /**
+   * The language a bare URL on `root` reads (the root's own, else the default language). URLs of
+   * records in another language carry `translation_language`, so following them leads back to the
+   * record (API.md §1–2); unset, URLs carry no language.
+   */
+  rootLang?: string;
   /** Site timezone: `date`/`modified` are site-local (reference §3.3). */
   siteZone: string;
   translations: Map<string, Translations>;

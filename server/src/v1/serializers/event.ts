@@ -8,7 +8,7 @@ import { costDetails, formatCost } from '../../utils/cost';
 import { dateDetails, timezoneAbbr } from '../../utils/dates';
 import { renderHtml } from '../../utils/html';
 import type { EventRow } from '../../services/types';
-import { publicPageUrl } from '../urls';
+import { inLanguage, publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
 import { authorString, globalIds, languageFields, postDates } from './common';
 import { serializeImage } from './image';
@@ -61,7 +61,7 @@ const LOCKED = {
   custom_fields: [] as unknown[],
 };
 
-function content(e: EventRow, url: string, out: OutputContext) {
+function content(e: EventRow, url: string, out: OutputContext, jsonLd: boolean) {
   const cost = costDetails(e);
   return {
     description: renderHtml(e.description),
@@ -84,9 +84,10 @@ function content(e: EventRow, url: string, out: OutputContext) {
     featured: e.featured === true,
     categories: e.categories.map((t) => serializeEmbeddedTerm(t, 'category', out)),
     tags: e.tags.map((t) => serializeEmbeddedTerm(t, 'tag', out)),
-    // `[]` when there is no venue: TEC's odd type, kept (API.md §2).
-    venue: e.venue ? serializeVenue(e.venue, out) : [],
-    organizer: e.organizers.map((o) => serializeOrganizer(o, out)),
+    // `[]` when there is no venue: TEC's odd type, kept (API.md §2). A single read embeds the linked
+    // records as their own single reads, json_ld included (sample event-single.json); lists do not.
+    venue: e.venue ? serializeVenue(e.venue, out, { jsonLd }) : [],
+    organizer: e.organizers.map((o) => serializeOrganizer(o, out, { jsonLd })),
     custom_fields: [] as unknown[],
   };
 }
@@ -100,7 +101,7 @@ export interface EventOptions {
 export function serializeEvent(e: EventRow, out: OutputContext, opts: EventOptions) {
   const url = publicPageUrl(out.site, 'events', e.slug);
   const open = out.unlocked(e.password);
-  const c = open ? content(e, url, out) : LOCKED;
+  const c = open ? content(e, url, out, opts.jsonLd === true) : LOCKED;
   return {
     id: e.id,
     ...globalIds(e.id, out),
@@ -108,7 +109,7 @@ export function serializeEvent(e: EventRow, out: OutputContext, opts: EventOptio
     status: e.postStatus,
     ...postDates(e, out),
     url,
-    rest_url: `${out.root}/events/${e.id}`,
+    rest_url: inLanguage(`${out.root}/events/${e.id}`, e.locale, out.rootLang),
     title: e.title,
     description: c.description,
     excerpt: c.excerpt,

@@ -36,15 +36,17 @@ export function venueJsonLd(v: VenueRow, out: OutputContext, open: boolean): Jso
   });
 }
 
+/** TEC describes every organizer as a schema.org `Person` (its JSON_LD__Organizer type), website also as `sameAs`. */
 export function organizerJsonLd(o: OrganizerRow, open: boolean): Json {
-  if (!open) return clean({ '@type': 'Organization', name: o.name });
+  if (!open) return clean({ '@type': 'Person', name: o.name });
   return clean({
-    '@type': 'Organization',
+    '@type': 'Person',
     name: o.name,
     description: plainText(o.description),
     url: o.website,
     telephone: o.phone,
     email: o.email,
+    sameAs: o.website,
   });
 }
 
@@ -67,7 +69,8 @@ export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: strin
     startDate: isoWithOffset(e.startLocal, e.timezone),
     endDate: isoWithOffset(e.endLocal, e.timezone),
     location: e.venue ? venueJsonLd(e.venue, out, out.unlocked(e.venue.password)) : undefined,
-    organizer: e.organizers.length ? e.organizers.map((o) => organizerJsonLd(o, out.unlocked(o.password))) : undefined,
+    // TEC's event JSON-LD names the first organizer only, as an object (JSON_LD__Event::get_data).
+    organizer: e.organizers.length ? organizerJsonLd(e.organizers[0], out.unlocked(e.organizers[0].password)) : undefined,
     offers: prices.length
       ? clean({
           '@type': 'Offer',

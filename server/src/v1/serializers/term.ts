@@ -2,15 +2,18 @@
 import type { TermRow } from '../../services/types';
 import type { OutputContext } from './context';
 import { languageFields } from './common';
+import { inLanguage } from '../urls';
 
 export type TermKind = 'category' | 'tag';
 
 const TAXONOMY: Record<TermKind, string> = { category: 'tribe_events_cat', tag: 'post_tag' };
 const COLLECTION: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
 
-export function termUrls(kind: TermKind, id: number, parentId: number, out: OutputContext) {
+/** `locale`: the term's language, carried by the URLs when the root would read another one. */
+export function termUrls(kind: TermKind, id: number, parentId: number, out: OutputContext, locale?: string) {
   const collection = `${out.root}/${COLLECTION[kind]}`;
-  return { self: `${collection}/${id}`, collection, ...(parentId ? { up: `${collection}/${parentId}` } : {}) };
+  const at = (url: string) => (locale ? inLanguage(url, locale, out.rootLang) : url);
+  return { self: at(`${collection}/${id}`), collection: at(collection), ...(parentId ? { up: at(`${collection}/${parentId}`) } : {}) };
 }
 
 /** The term as embedded in an event: WordPress's raw term object (no url, no meta). */
@@ -27,7 +30,7 @@ export function serializeEmbeddedTerm(term: TermRow, kind: TermKind, out: Output
     count: term.count ?? 0,
     filter: 'raw',
     id: term.id,
-    urls: termUrls(kind, term.id, parent, out),
+    urls: termUrls(kind, term.id, parent, out, term.locale),
     ...languageFields(term, out),
   };
 }

@@ -1,0 +1,261 @@
+/**
+ * Error shapes (API.md §5, reference §1.1, §1.4, §10): every error inside the namespace — unknown
+ * routes, broken or oversized bodies, refused callers, unexpected failures — is the WordPress body
+ * `{code, message, data: {status}}` and nothing else, in the request's language.
+ */
+import { bootApp, type TestApp } from './helpers/app';
+import { NO_ROUTE, NS, expectCleanError, forbiddenBody, originOf, refused } from './helpers/writes';
+
+let app: TestApp;
+let full: string;
+
+beforeAll(async () => {
+  app = await bootApp();
+  full = await app.token('full-access');
+});
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await app.close();
+});
+
+const event = (extra: Record<string, unknown> = {}) => ({
+  title: 'Error Shapes',
+  start_date: '2031-11-01 10:00:00',
+  end_date: '2031-11-01 11:00:00',
+  ...extra,
+});
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
+
+describe('unknown routes → 404 rest_no_route, exactly', () => {
+  const unknown: Array<[Method, string]> = [
+    ['get', '/nope'],
+    ['get', '/events/abc'],
+    ['get', '/events/12abc'],
+    ['get', '/events/by-slug/'],
+    ['get', '/events/by-slug/a/b'],
+    ['get', '/events/12/extra'],
+    ['get', '/venuez'],
+    ['delete', '/events'],
+    ['put', '/events'],
+    ['patch', '/events'],
+    ['post', '/events/by-slug/'],
+    ['delete', '/events/abc'],
+    ['patch', '/nope'],
+  ];
+
+  test.each(unknown)('%s %s, anonymous and with a token', async (method, path) => {
+    for (const auth of [null, full]) {
+      const req = app.http[method](`${NS}${path}`);
+      const res = await refused(app, () => (auth ? req.set('Authorization', auth) : req));
+      expectCleanError(res, 404, 'rest_no_route');
+      expect(res.body).toEqual(NO_ROUTE);
+    }
+  });
+
+  test('a HEAD on an unknown route is a 404 without a body', async () => {
+    const res = await app.http.head(`${NS}/nope`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('broken and oversized bodies', () => {
+  test('broken JSON → 400 rest_invalid_json in the error shape', async () => {
+    const res = await refused(app, () =>
+      app.http.post(`${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send('{"title": "x", ')
+    );
+    expectCleanError(res, 400, 'rest_invalid_json');
+    expect(res.body).toEqual({ code: 'rest_invalid_json', message: 'Invalid JSON body passed.', data: { status: 400 } });
+  });
+
+  test('broken JSON on an update → the same 400', async () => {
+    const created = await app.http.post(`${NS}/events`).set('Authorization', full).send(event());
+    const res = await refused(app, () =>
+      app.http.patch(`${NS}/events/${created.body.id}`).set('Authorization', full).set('Content-Type', 'application/json').send('{title: x}')
+    );
+    expectCleanError(res, 400, 'rest_invalid_json');
+  });
+
+  test('a JSON body over Strapi’s default limit (1mb) → 413 in the error shape', async () => {
+    const body = JSON.stringify(event({ description: 'x'.repeat(1024 * 1024 + 10) }));
+    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send(body));
+    expectCleanError(res, 413, 'rest_payload_too_large');
+    expect(res.body).toEqual({ code: 'rest_payload_too_large', message: 'The request body is too large.', data: { status: 413 } });
+  });
+
+  test('a form body over Strapi’s default form limit → 413 in the error shape', async () => {
+    const body = `title=Big&start_date=2031-11-01&end_date=2031-11-01&description=${'x'.repeat(1024 * 1024 + 10)}`;
+    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).type('form').send(body));
+    expectCleanError(res, 413, 'rest_payload_too_large');
+  });
+
+  test('a body that is JSON but not an object is treated as no fields', async () => {
+    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send('[1, 2]'));
+    expectCleanError(res, 400, 'rest_missing_callback_param');
+    expect(res.body.data.params).toEqual(['title', 'start_date', 'end_date']);
+  });
+});
+
+describe('refusals and failures never show Strapi’s envelope, a stack or SQL', () => {
+  test('401 and 403 from Strapi’s auth layer', async () => {
+    const anonymous = await refused(app, () => app.http.post(`${NS}/events`).send(event()));
+    expectCleanError(anonymous, 401, 'rest_forbidden');
+    expect(anonymous.body).toEqual(forbiddenBody(401));
+    const readOnly = await refused(app, async () => app.http.post(`${NS}/events`).set('Authorization', await app.token('read-only')).send(event()));
+    expectCleanError(readOnly, 403, 'rest_forbidden');
+    expect(readOnly.body).toEqual(forbiddenBody(403));
+  });
+
+  test('an unexpected failure → 500 rest_internal_error, without the error’s text or stack', async () => {
+    const writes = app.strapi.plugin('calendar').service('eventWrites');
+    const failure = new Error('insert into `calendar_events` (`title`) values (?) - SQLITE_CONSTRAINT: secret detail');
+    const spy = jest.spyOn(writes, 'create').mockRejectedValueOnce(failure);
+    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event()));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expectCleanError(res, 500, 'rest_internal_error');
+    expect(res.body).toEqual({ code: 'rest_internal_error', message: 'An unexpected error occurred.', data: { status: 500 } });
+    expect(JSON.stringify(res.body)).not.toContain('secret detail');
+  });
+
+  test('a failure of a database query while reading → the same 500', async () => {
+    const events = app.strapi.plugin('calendar').service('events');
+    jest.spyOn(events, 'list').mockRejectedValueOnce(Object.assign(new Error('select * from calendar_events where 1 - syntax error'), { code: 'SQLITE_ERROR' }));
+    const res = await app.http.get(`${NS}/events`);
+    expectCleanError(res, 500, 'rest_internal_error');
+  });
+
+  test('a failure inside Strapi’s own layers (here: authentication) → the same 500', async () => {
+    const auth = app.strapi.get('auth');
+    jest.spyOn(auth, 'authenticate').mockRejectedValueOnce(new Error('select password from up_users - connection lost'));
+    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event()));
+    expectCleanError(res, 500, 'rest_internal_error');
+    expect(JSON.stringify(res.body)).not.toContain('connection lost');
+  });
+
+  test('validation errors are the WordPress shape with data.params (and data.details)', async () => {
+    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ website: 'foo' })));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['code', 'message', 'data']);
+    expect(res.body).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): website',
+      data: { status: 400, params: { website: 'Invalid parameter.' }, details: [] },
+    });
+  });
+
+  test('errors are JSON, whatever the client accepts', async () => {
+    const res = await app.http.get(`${NS}/nope`).set('Accept', 'text/html');
+    expectCleanError(res, 404, 'rest_no_route');
+  });
+});
+
+describe('errors follow the request’s language (API.md §1, §5)', () => {
+  const FR_INVALID = {
+    code: 'rest_invalid_param',
+    message: 'Paramètre(s) invalide(s) : per_page',
+    data: { status: 400, params: { per_page: 'Paramètre invalide.' }, details: [] },
+  };
+
+  test('under the /fr root', async () => {
+    const res = await app.http.get(`/fr${NS}/events`).query({ per_page: 'abc' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(FR_INVALID);
+  });
+
+  test('with translation_language=fr in the query', async () => {
+    const res = await app.http.get(`${NS}/events`).query({ per_page: 'abc', translation_language: 'fr' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(FR_INVALID);
+  });
+
+  test('translation_language wins over the root', async () => {
+    const res = await app.http.get(`/fr${NS}/nope`).query({ translation_language: 'nl' });
+    expect(res.body.message).toBe('Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.');
+  });
+
+  test('unknown routes, refused callers, missing and invalid parameters, unknown events, trash', async () => {
+    const noRoute = await app.http.get(`/fr${NS}/nope`);
+    expect(noRoute.body).toEqual({ code: 'rest_no_route', message: 'Aucune route ne correspond à l’URL et à la méthode de la requête.', data: { status: 404 } });
+
+    const anonymous = await refused(app, () => app.http.post(`/fr${NS}/events`).send(event()));
+    expect(anonymous.body).toEqual({ code: 'rest_forbidden', message: 'Désolé, vous n’avez pas l’autorisation de faire cela.', data: { status: 401 } });
+
+    const missing = await refused(app, () => app.http.post(`/fr${NS}/events`).set('Authorization', full).send({}));
+    expect(missing.body).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Paramètre(s) manquant(s) : title, start_date, end_date',
+      data: { status: 400, params: ['title', 'start_date', 'end_date'] },
+    });
+
+    const typed = await refused(app, () => app.http.post(`/fr${NS}/events`).set('Authorization', full).send(event({ all_day: 'yes' })));
+    expect(typed.body.data.params).toEqual({ all_day: 'all_day n’est pas de type boolean.' });
+
+    const unknown = await refused(app, () => app.http.patch(`/fr${NS}/events/999999`).set('Authorization', full).send({ title: 'x' }));
+    expect(unknown.body).toEqual({ code: 'rest-event-not-found', message: 'L’évènement d’ID 999999 n’existe pas.', data: { status: 404 } });
+
+    const created = await app.http.post(`/fr${NS}/events`).set('Authorization', full).send(event());
+    expect(created.status).toBe(201);
+    await app.http.delete(`/fr${NS}/events/${created.body.id}`).set('Authorization', full);
+    const trashed = await refused(app, () => app.http.delete(`/fr${NS}/events/${created.body.id}`).set('Authorization', full));
+    expect(trashed.body).toEqual({ code: 'event-is-in-trash', message: 'L’évènement est déjà dans la corbeille', data: { status: 410 } });
+  });
+
+  test('translation_language=fr in a JSON body, also when Strapi refuses the caller', async () => {
+    const invalid = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ title: '', translation_language: 'fr' })));
+    expect(invalid.body.message).toBe('Paramètre(s) invalide(s) : title');
+    const anonymous = await refused(app, () => app.http.post(`${NS}/events`).send(event({ translation_language: 'fr' })));
+    expect(anonymous.body.message).toBe('Désolé, vous n’avez pas l’autorisation de faire cela.');
+  });
+
+  test('broken and oversized bodies under /fr', async () => {
+    const broken = await app.http.post(`/fr${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send('{');
+    expectCleanError(broken, 400, 'rest_invalid_json');
+    expect(broken.body.message).toBe('Corps JSON transmis non valide.');
+    const big = await app.http
+      .post(`/fr${NS}/events`)
+      .set('Authorization', full)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(event({ description: 'x'.repeat(1024 * 1024 + 10) })));
+    expectCleanError(big, 413, 'rest_payload_too_large');
+    expect(big.body.message).toBe('Le corps de la requête est trop volumineux.');
+  });
+
+  test('Dutch under /nl', async () => {
+    const res = await refused(app, () => app.http.delete(`/nl${NS}/events`));
+    expect(res.body).toEqual({ code: 'rest_no_route', message: 'Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.', data: { status: 404 } });
+  });
+
+  test('a language that is not enabled → 400 rest_invalid_param (in the default language)', async () => {
+    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ translation_language: 'de' })));
+    expect(res.body).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): translation_language',
+      data: { status: 400, params: { translation_language: 'Invalid parameter.' }, details: [] },
+    });
+  });
+});
+
+describe('the /fr root', () => {
+  test('a list requested under /fr/api/... links on the /fr root', async () => {
+    const res = await app.http.get(`/fr${NS}/events`);
+    expect(res.status).toBe(200);
+    expect(res.body.rest_url.startsWith(`${originOf(res)}/fr${NS}/events/`)).toBe(true);
+  });
+
+  test('an event created under /fr is French, and every URL it carries stays on /fr', async () => {
+    const res = await app.http.post(`/fr${NS}/events`).set('Authorization', full).send(event({ title: 'Fête' }));
+    expect(res.status).toBe(201);
+    const root = `${originOf(res)}/fr${NS}`;
+    expect(res.body.translation_language).toBe('fr');
+    expect(res.body.rest_url).toBe(`${root}/events/${res.body.id}`);
+    expect(res.headers.location).toBe(res.body.rest_url);
+    const read = await app.http.get(`/fr${NS}/events/${res.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.rest_url).toBe(`${originOf(read)}/fr${NS}/events/${res.body.id}`);
+    // The French version is not visible on the default (English) root.
+    const english = await app.http.get(`${NS}/events/${res.body.id}`);
+    expect(english.status).toBe(404);
+    expect(english.body.code).toBe('rest-event-not-found');
+  });
+});

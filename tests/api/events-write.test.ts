@@ -1,0 +1,615 @@
+/**
+ * POST /events (API.md §7, reference §4.1): what a client that creates events sees — status,
+ * headers, the record, defaults, validation errors, dates, bodies, slugs, links, and that the
+ * password never comes back. Every refused write is checked to have left the database as it was.
+ */
+import { DateTime } from 'luxon';
+import supertest from 'supertest';
+import { bootApp, type TestApp } from './helpers/app';
+import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
+import { EVENT_KEYS, NS, comparable, countEvents, expectCleanError, originOf, refused } from './helpers/writes';
+
+let app: TestApp;
+let full: string;
+let venue: { id: number };
+let venue2: { id: number };
+let orgA: { id: number };
+let orgB: { id: number };
+let music: { id: number };
+let food: { id: number };
+let outdoor: { id: number };
+let family: { id: number };
+
+beforeAll(async () => {
+  app = await bootApp();
+  full = await app.token('full-access');
+  venue = await makeVenue(app.strapi, 'Main Hall', { city: 'Lyon' });
+  venue2 = await makeVenue(app.strapi, 'Side Room');
+  orgA = await makeOrganizer(app.strapi, 'Org A', { email: 'a@example.test' });
+  orgB = await makeOrganizer(app.strapi, 'Org B');
+  music = await makeCategory(app.strapi, 'Music');
+  food = await makeCategory(app.strapi, 'Food Drink');
+  outdoor = await makeTag(app.strapi, 'Outdoor');
+  family = await makeTag(app.strapi, 'Family');
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const minimal = (extra: Record<string, unknown> = {}) => ({
+  title: 'Minimal',
+  start_date: '2031-05-01 10:00:00',
+  end_date: '2031-05-01 12:00:00',
+  ...extra,
+});
+
+const create = (body: unknown) => app.http.post(`${NS}/events`).set('Authorization', full).send(body as object);
+
+const details = (wall: string) => {
+  const [d, t] = wall.split(' ');
+  const [year, month, day] = d.split('-');
+  const [hour, minutes, seconds] = t.split(':');
+  return { year, month, day, hour, minutes, seconds };
+};
+
+describe('POST /events: the created record', () => {
+  test('answers 201 with the record, a Location header equal to its rest_url, and no json_ld', async () => {
+    const before = await countEvents(app);
+    const res = await create({
+      title: 'Jazz Night',
+      description: 'An evening of jazz.',
+      start_date: '2031-02-05 13:00:00',
+      end_date: '2031-02-05 15:00:00',
+      timezone: 'UTC',
+      cost: '$10',
+      venue: venue.id,
+      organizer: [orgB.id, orgA.id],
+      categories: [music.id, food.id],
+      tags: [outdoor.id, family.id],
+      status: 'publish',
+    });
+    expect(res.status).toBe(201);
+    const origin = originOf(res);
+    const e = res.body;
+    expect(Object.keys(e)).toEqual(EVENT_KEYS);
+    expect(res.headers.location).toBe(e.rest_url);
+    expect(e.rest_url).toBe(`${origin}${NS}/events/${e.id}`);
+    expect(await countEvents(app)).toBe(before + 1);
+
+    expect(Number.isInteger(e.id)).toBe(true);
+    expect(e.global_id).toBe(`127.0.0.1?id=${e.id}`);
+    expect(e.global_id_lineage).toEqual([`127.0.0.1?id=${e.id}`]);
+    expect(e.author).toBe('0'); // API tokens are nobody (API.md §4)
+    expect(e.status).toBe('publish');
+    expect(e.url).toBe(`${origin}/events/jazz-night/`);
+    expect(e.title).toBe('Jazz Night');
+    expect(e.description).toBe('<p>An evening of jazz.</p>');
+    expect(e.excerpt).toBe('');
+    expect(e.slug).toBe('jazz-night');
+    expect(e.image).toBe(false);
+    expect(e.all_day).toBe(false);
+    expect(e.start_date).toBe('2031-02-05 13:00:00');
+    expect(e.start_date_details).toEqual(details('2031-02-05 13:00:00'));
+    expect(e.end_date).toBe('2031-02-05 15:00:00');
+    expect(e.end_date_details).toEqual(details('2031-02-05 15:00:00'));
+    expect(e.utc_start_date).toBe('2031-02-05 13:00:00');
+    expect(e.utc_start_date_details).toEqual(details('2031-02-05 13:00:00'));
+    expect(e.utc_end_date).toBe('2031-02-05 15:00:00');
+    expect(e.utc_end_date_details).toEqual(details('2031-02-05 15:00:00'));
+    expect(e.timezone).toBe('UTC');
+    expect(e.timezone_abbr).toBe('UTC');
+    expect(e.cost).toBe('$10');
+    expect(e.cost_details).toEqual({ currency_symbol: '$', currency_code: '', currency_position: 'prefix', values: ['10'] });
+    expect(e.website).toBe(e.url);
+    expect(e.categories.map((t: { id: number }) => t.id)).toEqual([music.id, food.id]);
+    expect(e.categories[0]).toMatchObject({ name: 'Music', slug: 'music', taxonomy: 'tribe_events_cat', id: music.id });
+    expect(e.tags.map((t: { id: number }) => t.id)).toEqual([outdoor.id, family.id]);
+    expect(e.tags[0]).toMatchObject({ name: 'Outdoor', slug: 'outdoor', taxonomy: 'post_tag' });
+    expect(e.venue).toMatchObject({ id: venue.id, venue: 'Main Hall', city: 'Lyon' });
+    expect(e.organizer.map((o: { id: number }) => o.id)).toEqual([orgB.id, orgA.id]);
+    expect(e.organizer[1]).toMatchObject({ organizer: 'Org A', email: 'a@example.test' });
+    expect(e.custom_fields).toEqual([]);
+    expect(e.translation_language).toBe('en');
+    expect(e.translations).toEqual({ en: e.id });
+    expect(e).not.toHaveProperty('json_ld');
+
+    // What a later read returns is the same record (plus json_ld, single reads only).
+    const read = await app.http.get(`${NS}/events/${e.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.json_ld).toBeDefined();
+    expect(comparable(read, ['json_ld'])).toEqual(comparable(res));
+  });
+
+  test('applies the defaults: published for a full-access token, flags off, site timezone, nothing linked', async () => {
+    const started = Date.now();
+    const res = await create(minimal({ title: 'Defaults' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      author: '0',
+      status: 'publish',
+      description: '',
+      excerpt: '',
+      image: false,
+      all_day: false,
+      timezone: 'UTC',
+      timezone_abbr: 'UTC',
+      cost: '',
+      cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
+      show_map: false,
+      show_map_link: false,
+      hide_from_listings: false,
+      sticky: false,
+      featured: false,
+      categories: [],
+      tags: [],
+      venue: [],
+      organizer: [],
+      custom_fields: [],
+    });
+    expect(res.body.website).toBe(res.body.url);
+    // Publication date: now (second precision), as site-local and UTC wall times of the UTC site.
+    const published = DateTime.fromFormat(res.body.date_utc, 'yyyy-MM-dd HH:mm:ss', { zone: 'utc' }).toMillis();
+    expect(published).toBeGreaterThanOrEqual(Math.floor(started / 1000) * 1000);
+    expect(published).toBeLessThanOrEqual(Date.now());
+    expect(res.body.date).toBe(res.body.date_utc);
+  });
+});
+
+describe('POST /events: refused input', () => {
+  test('missing title, start_date and end_date → 400 rest_missing_callback_param listing them in order', async () => {
+    const res = await refused(app, () => create({}));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): title, start_date, end_date',
+      data: { status: 400, params: ['title', 'start_date', 'end_date'] },
+    });
+  });
+
+  test('the body of TEC sample error-create-missing-title.json, for the same request', async () => {
+    const res = await refused(app, () => create({ start_date: '2027-01-01 10:00:00' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): title, end_date',
+      data: { status: 400, params: ['title', 'end_date'] },
+    });
+  });
+
+  const invalid: Array<[string, string, unknown]> = [
+    ['an empty title', 'title', ''],
+    ['a blank title', 'title', '   '],
+    ['an unparsable start_date', 'start_date', 'before my birthday'],
+    ['an unparsable end_date', 'end_date', 'the day after never'],
+    ['an unknown timezone', 'timezone', 'Mars/Olympus'],
+    ['a website that is not a URL', 'website', 'foo'],
+    ['an author who does not exist', 'author', 23],
+    ['an unregistered status', 'status', 'kinda_thinking_about_it'],
+    ['an unknown venue id', 'venue', 999999],
+    ['an unknown venue {id}', 'venue', { id: 999999 }],
+    ['an unknown organizer id', 'organizer', 999999],
+    ['a list with an unknown organizer', 'organizer', ['ORG_A', 999999]],
+    ['an unknown category id', 'categories', [999999]],
+    ['an unknown tag id', 'tags', '999999'],
+    ['an unknown image id', 'image', '999999'],
+    // Ids beyond PostgreSQL's integer range cannot exist: refused like any unknown id, on every database.
+    ['a venue id beyond any stored id', 'venue', 3000000000],
+    ['an organizer id beyond any stored id', 'organizer', [3000000000]],
+    ['a category id beyond any stored id', 'categories', '3000000000'],
+    ['a tag id beyond any stored id', 'tags', [3000000000]],
+    ['an author id beyond any stored id', 'author', 3000000000],
+    ['an image id beyond any stored id', 'image', '3000000000'],
+    // WordPress runs validate callbacks before type checks: a non-string title fails TEC's own check.
+    ['a JSON boolean for the title', 'title', true],
+  ];
+
+  test.each(invalid)('%s → 400 rest_invalid_param "Invalid parameter."', async (_label, field, value) => {
+    const resolved = Array.isArray(value) ? value.map((v) => (v === 'ORG_A' ? orgA.id : v)) : value;
+    const res = await refused(app, () => create(minimal({ [field]: resolved })));
+    expect(res.body).toEqual({
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${field}`,
+      data: { status: 400, params: { [field]: 'Invalid parameter.' }, details: [] },
+    });
+  });
+
+  const mistyped: Array<[string, string, unknown, string]> = [
+    ['a JSON number for start_date (typed string)', 'start_date', 1925000000, 'string'],
+    ['a JSON number for end_date', 'end_date', 1925000000, 'string'],
+    ['"yes" for all_day (typed boolean)', 'all_day', 'yes', 'boolean'],
+    ['an empty string for featured', 'featured', '', 'boolean'],
+  ];
+
+  test.each(mistyped)('%s → 400 rest_invalid_param with a rest_invalid_type detail', async (_label, field, value, type) => {
+    const res = await refused(app, () => create(minimal({ [field]: value })));
+    const text = `${field} is not of type ${type}.`;
+    expect(res.body).toEqual({
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${field}`,
+      data: {
+        status: 400,
+        params: { [field]: text },
+        details: { [field]: { code: 'rest_invalid_type', message: text, data: { param: field } } },
+      },
+    });
+  });
+
+  test('every invalid field is reported at once, in the order of the argument list', async () => {
+    const res = await refused(app, () => create(minimal({ status: 'nope', website: 'foo', title: '' })));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('rest_invalid_param');
+    expect(res.body.message).toBe('Invalid parameter(s): title, website, status');
+    expect(Object.keys(res.body.data.params)).toEqual(['title', 'website', 'status']);
+  });
+
+  test('a title longer than the stored column allows → 400, not a server error', async () => {
+    const res = await refused(app, () => create(minimal({ title: 'x'.repeat(1001) })));
+    expectCleanError(res, 400, 'rest_invalid_param');
+    expect(res.body.data.params).toEqual({ title: 'Invalid parameter.' });
+  });
+
+  test('a website longer than the stored column allows → 400, not a server error', async () => {
+    const res = await refused(app, () => create(minimal({ website: `https://example.test/${'a'.repeat(2100)}` })));
+    expectCleanError(res, 400, 'rest_invalid_param');
+    expect(res.body.data.params).toEqual({ website: 'Invalid parameter.' });
+  });
+
+  test('a cost longer than the stored column allows → 400, not a server error', async () => {
+    const res = await refused(app, () => create(minimal({ cost: '1'.repeat(300) })));
+    expectCleanError(res, 400, 'rest_invalid_param');
+    expect(res.body.data.params).toEqual({ cost: 'Invalid parameter.' });
+  });
+});
+
+describe('POST /events: dates', () => {
+  test('all_day snaps the start to 00:00:00 and the end to 23:59:59, keeping several days', async () => {
+    const res = await create(minimal({ all_day: true, start_date: '2031-03-10 14:30:00', end_date: '2031-03-12 09:00:00' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      all_day: true,
+      start_date: '2031-03-10 00:00:00',
+      end_date: '2031-03-12 23:59:59',
+      utc_start_date: '2031-03-10 00:00:00',
+      utc_end_date: '2031-03-12 23:59:59',
+    });
+  });
+
+  test('a timezone keeps the wall times and shifts the UTC times, with the abbreviation of the date (EST)', async () => {
+    const res = await create(minimal({ timezone: 'America/New_York', start_date: '2031-01-15 10:00:00', end_date: '2031-01-15 12:30:00' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      timezone: 'America/New_York',
+      timezone_abbr: 'EST',
+      start_date: '2031-01-15 10:00:00',
+      end_date: '2031-01-15 12:30:00',
+      utc_start_date: '2031-01-15 15:00:00',
+      utc_end_date: '2031-01-15 17:30:00',
+    });
+  });
+
+  test('the same timezone in summer: EDT, four hours', async () => {
+    const res = await create(minimal({ timezone: 'America/New_York', start_date: '2031-07-15 10:00:00', end_date: '2031-07-15 11:00:00' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ timezone_abbr: 'EDT', utc_start_date: '2031-07-15 14:00:00', utc_end_date: '2031-07-15 15:00:00' });
+  });
+
+  test('natural-language dates are read in the event timezone ("tomorrow 9am")', async () => {
+    const tomorrow = DateTime.utc().plus({ days: 1 }).toFormat('yyyy-MM-dd');
+    const res = await create(minimal({ start_date: 'tomorrow 9am', end_date: 'tomorrow 11am' }));
+    expect(res.status).toBe(201);
+    expect(res.body.start_date).toBe(`${tomorrow} 09:00:00`);
+    expect(res.body.end_date).toBe(`${tomorrow} 11:00:00`);
+    expect(res.body.utc_start_date).toBe(`${tomorrow} 09:00:00`);
+  });
+
+  test('an end before the start becomes the start (TEC, no error)', async () => {
+    const res = await create(minimal({ start_date: '2031-06-01 18:00:00', end_date: '2031-06-01 08:00:00' }));
+    expect(res.status).toBe(201);
+    expect(res.body.end_date).toBe('2031-06-01 18:00:00');
+    expect(res.body.utc_end_date).toBe('2031-06-01 18:00:00');
+  });
+
+  test('a date with its own offset is converted into the event timezone', async () => {
+    const res = await create(minimal({ start_date: '2031-06-01T10:00:00+02:00', end_date: '2031-06-01T12:00:00+02:00' }));
+    expect(res.status).toBe(201);
+    expect(res.body.utc_start_date).toBe('2031-06-01 08:00:00');
+    expect(res.body.start_date).toBe('2031-06-01 08:00:00');
+  });
+});
+
+describe('POST /events: bodies', () => {
+  test('a form-encoded body works like JSON: booleans as 1/0, lists as a[0]=…, CSV', async () => {
+    const form = [
+      'title=Form+Event',
+      `start_date=${encodeURIComponent('2031-04-01 10:00:00')}`,
+      `end_date=${encodeURIComponent('2031-04-01 12:00:00')}`,
+      'all_day=0',
+      'featured=1',
+      'sticky=1',
+      'show_map=1',
+      'show_map_link=0',
+      'hide_from_listings=0',
+      `venue=${venue.id}`,
+      `organizer[0]=${orgB.id}`,
+      `organizer[1]=${orgA.id}`,
+      'categories[0]=music',
+      `categories[1]=${food.id}`,
+      `tags=${encodeURIComponent(`outdoor,${family.id}`)}`,
+      'cost=15',
+      `website=${encodeURIComponent('https://example.test/form')}`,
+      `timezone=${encodeURIComponent('Europe/Paris')}`,
+    ].join('&');
+    const res = await app.http.post(`${NS}/events`).set('Authorization', full).type('form').send(form);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: 'Form Event',
+      start_date: '2031-04-01 10:00:00',
+      utc_start_date: '2031-04-01 08:00:00',
+      timezone: 'Europe/Paris',
+      all_day: false,
+      featured: true,
+      sticky: true,
+      show_map: true,
+      show_map_link: false,
+      hide_from_listings: false,
+      website: 'https://example.test/form',
+      venue: { id: venue.id },
+    });
+    expect(res.body.cost_details.values).toEqual(['15']);
+    expect(res.body.organizer.map((o: { id: number }) => o.id)).toEqual([orgB.id, orgA.id]);
+    expect(res.body.categories.map((t: { id: number }) => t.id)).toEqual([music.id, food.id]);
+    expect(res.body.tags.map((t: { id: number }) => t.id)).toEqual([outdoor.id, family.id]);
+  });
+
+  test('a form-encoded body is validated like JSON', async () => {
+    const form = `title=Form&start_date=2031-04-01&end_date=2031-04-01&all_day=yes`;
+    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).type('form').send(form));
+    expect(res.status).toBe(400);
+    expect(res.body.data.params).toEqual({ all_day: 'all_day is not of type boolean.' });
+  });
+
+  test('a multipart body works too (fields only)', async () => {
+    const res = await app.http
+      .post(`${NS}/events`)
+      .set('Authorization', full)
+      .field('title', 'Multipart Event')
+      .field('start_date', '2031-04-02 10:00:00')
+      .field('end_date', '2031-04-02 11:00:00')
+      .field('featured', '1');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: 'Multipart Event', start_date: '2031-04-02 10:00:00', featured: true });
+  });
+
+  test('parameters in the query string are read too, the body winning (reference §1.2)', async () => {
+    const res = await app.http
+      .post(`${NS}/events/`)
+      .set('Authorization', full)
+      .query({ title: 'From the query', start_date: '2031-04-03 10:00:00', end_date: '2031-04-03 11:00:00', cost: '4' })
+      .send({ cost: '5' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: 'From the query', start_date: '2031-04-03 10:00:00', cost: '5' });
+  });
+
+  test('a Unix timestamp (as a string) is an instant, shown in the event timezone', async () => {
+    const ts = DateTime.fromISO('2031-04-04T15:00:00Z').toSeconds();
+    const res = await create(minimal({ timezone: 'Europe/Paris', start_date: String(ts), end_date: String(ts + 3600) }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ utc_start_date: '2031-04-04 15:00:00', start_date: '2031-04-04 17:00:00', end_date: '2031-04-04 18:00:00' });
+  });
+
+  test('unknown and read-only fields are ignored', async () => {
+    const res = await create(
+      minimal({
+        title: 'Ignored Fields',
+        id: 424242,
+        url: 'http://elsewhere.test/x/',
+        rest_url: 'http://elsewhere.test/y',
+        utc_start_date: '2000-01-01 00:00:00',
+        timezone_abbr: 'XYZ',
+        cost_details: { values: ['99'] },
+        global_id: 'elsewhere?id=1',
+        color: 'blue',
+      })
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.id).not.toBe(424242);
+    expect(res.body.rest_url).toBe(`${originOf(res)}${NS}/events/${res.body.id}`);
+    expect(res.body.url).toBe(`${originOf(res)}/events/ignored-fields/`);
+    expect(res.body.utc_start_date).toBe('2031-05-01 10:00:00');
+    expect(res.body.timezone_abbr).toBe('UTC');
+    expect(res.body.cost_details.values).toEqual([]);
+    expect(res.body.global_id).toBe(`127.0.0.1?id=${res.body.id}`);
+    expect(res.body).not.toHaveProperty('color');
+  });
+});
+
+describe('POST /events: slugs', () => {
+  test('the slug comes from the title and is made unique with a suffix', async () => {
+    const first = await create(minimal({ title: 'Summer Fair' }));
+    const second = await create(minimal({ title: 'Summer Fair' }));
+    const third = await create(minimal({ title: 'Other', slug: 'summer-fair' }));
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect(first.body.slug).toBe('summer-fair');
+    expect(second.body.slug).toBe('summer-fair-2');
+    expect(third.body.slug).toBe('summer-fair-3');
+    expect(second.body.url).toBe(`${originOf(second)}/events/summer-fair-2/`);
+    const read = await app.http.get(`${NS}/events/by-slug/summer-fair-2`);
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(second.body.id);
+  });
+
+  test('a client slug with a dot is kept and stays reachable by slug', async () => {
+    const res = await create(minimal({ title: 'Release', slug: 'release-v2.0' }));
+    expect(res.status).toBe(201);
+    expect(res.body.slug).toBe('release-v2.0');
+    const read = await app.http.get(`${NS}/events/by-slug/release-v2.0`);
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(res.body.id);
+  });
+
+  test('a title with nothing sluggable still gets a slug', async () => {
+    const res = await create(minimal({ title: '音楽会' }));
+    expect(res.status).toBe(201);
+    expect(res.body.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  test('a long title gives a slug short enough to be stored on every database (cut at 200, as WordPress)', async () => {
+    const title = `${'Long title words '.repeat(14)}end`; // 241 characters
+    const res = await create(minimal({ title }));
+    expect(res.status).toBe(201);
+    expect(res.body.title).toBe(title);
+    expect(res.body.slug.length).toBeLessThanOrEqual(200);
+    const again = await create(minimal({ title }));
+    expect(again.status).toBe(201);
+    expect(again.body.slug).toBe(`${res.body.slug}-2`);
+  });
+});
+
+describe('POST /events: publication date, image, language', () => {
+  test('date is read in the event timezone, date_utc as UTC; the record shows both', async () => {
+    const local = await create(minimal({ timezone: 'America/New_York', date: '2030-12-01 09:00:00' }));
+    expect(local.status).toBe(201);
+    expect(local.body).toMatchObject({ date: '2030-12-01 14:00:00', date_utc: '2030-12-01 14:00:00' });
+    const utc = await create(minimal({ timezone: 'America/New_York', date_utc: '2030-12-01 09:00:00' }));
+    expect(utc.body).toMatchObject({ date_utc: '2030-12-01 09:00:00' });
+    const bad = await refused(app, () => create(minimal({ date: 'the other day maybe' })));
+    expect(bad.body.data.params).toEqual({ date: 'Invalid parameter.' });
+  });
+
+  test('image: the id or the URL of an image of the media library; other files refused', async () => {
+    const files = app.strapi.db.query('plugin::upload.file');
+    const file = { ext: '.png', mime: 'image/png', size: 12.5, provider: 'local', width: 800, height: 600 };
+    const poster = await files.create({ data: { ...file, name: 'poster.png', hash: 'poster_1', url: '/uploads/poster_1.png' } });
+    const pdf = await files.create({ data: { ...file, name: 'a.pdf', hash: 'a_1', ext: '.pdf', mime: 'application/pdf', url: '/uploads/a_1.pdf' } });
+
+    const byId = await create(minimal({ image: String(poster.id) }));
+    expect(byId.status).toBe(201);
+    expect(byId.body.image).toMatchObject({ id: poster.id, url: `${originOf(byId)}/uploads/poster_1.png`, extension: 'png', width: 800, height: 600 });
+    const byUrl = await create(minimal({ image: `http://cdn.example.test/uploads/poster_1.png` }));
+    expect(byUrl.status).toBe(201);
+    expect(byUrl.body.image.id).toBe(poster.id);
+
+    const notImage = await refused(app, () => create(minimal({ image: String(pdf.id) })));
+    expect(notImage.body.data.params).toEqual({ image: 'Invalid parameter.' });
+
+    const cleared = await app.http.patch(`${NS}/events/${byId.body.id}`).set('Authorization', full).send({ image: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.image).toBe(false);
+  });
+
+  test('translation_language in the body creates that language version; its Location leads back to it', async () => {
+    const res = await create(minimal({ title: 'Concert', translation_language: 'fr' }));
+    expect(res.status).toBe(201);
+    expect(res.body.translation_language).toBe('fr');
+    expect(res.body.translations).toEqual({ fr: res.body.id });
+    const read = await app.http.get(new URL(res.headers.location).pathname + new URL(res.headers.location).search);
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(res.body.id);
+  });
+
+  test('slugs are unique per language: the same title in two languages keeps the same slug', async () => {
+    const en = await create(minimal({ title: 'Bilingual Night' }));
+    const fr = await create(minimal({ title: 'Bilingual Night', translation_language: 'fr' }));
+    expect(en.body.slug).toBe('bilingual-night');
+    expect(fr.body.slug).toBe('bilingual-night');
+  });
+
+  test('events created at the same time with the same title still get distinct slugs', async () => {
+    // supertest listens and closes per request, which breaks parallel requests: listen once here.
+    const server = app.strapi.server.httpServer;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const http = supertest(`http://127.0.0.1:${server.address().port}`);
+      const send = () => http.post(`${NS}/events`).set('Authorization', full).send(minimal({ title: 'Rush Hour' }));
+      const responses = await Promise.all(Array.from({ length: 6 }, send));
+      expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+      const slugs = responses.map((r) => r.body.slug).sort();
+      expect(slugs).toEqual(['rush-hour', 'rush-hour-2', 'rush-hour-3', 'rush-hour-4', 'rush-hour-5', 'rush-hour-6']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('POST /events: links', () => {
+  test('venue by {id}, a single organizer id, categories by slug (CSV), tags by slug and id (array)', async () => {
+    const res = await create(
+      minimal({ venue: { id: venue2.id }, organizer: orgA.id, categories: 'music,food-drink', tags: ['family', outdoor.id] })
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.venue).toMatchObject({ id: venue2.id, venue: 'Side Room' });
+    expect(res.body.organizer.map((o: { id: number }) => o.id)).toEqual([orgA.id]);
+    expect(res.body.categories.map((t: { slug: string }) => t.slug).sort()).toEqual(['food-drink', 'music']);
+    expect(res.body.tags.map((t: { slug: string }) => t.slug).sort()).toEqual(['family', 'outdoor']);
+  });
+
+  test('organizers as a list of {id} objects keep their order; ids as strings work', async () => {
+    const res = await create(minimal({ organizer: [{ id: orgB.id }, { id: String(orgA.id) }], venue: String(venue.id), categories: `${food.id}` }));
+    expect(res.status).toBe(201);
+    expect(res.body.organizer.map((o: { id: number }) => o.id)).toEqual([orgB.id, orgA.id]);
+    expect(res.body.venue.id).toBe(venue.id);
+    expect(res.body.categories.map((t: { id: number }) => t.id)).toEqual([food.id]);
+  });
+});
+
+describe('the password', () => {
+  const SECRET = 'S3cret-Pa55word';
+
+  test('set on create, it is never returned by any response', async () => {
+    const created = await create(minimal({ title: 'Protected', password: SECRET }));
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const responses = [
+      created,
+      await app.http.get(`${NS}/events/${id}`).set('Authorization', full),
+      await app.http.get(`${NS}/events/${id}`).query({ password: SECRET }),
+      await app.http.get(`${NS}/events/${id}`).set('Authorization', full).query({ context: 'edit' }),
+      await app.http.get(`${NS}/events/by-slug/protected`).query({ password: SECRET }),
+      await app.http.get(`${NS}/events`).query({ start_date: '2031-01-01', end_date: '2031-12-31', password: SECRET }),
+      await app.http.get(`${NS}/events`).set('Authorization', full).query({ start_date: '2031-01-01', end_date: '2031-12-31', status: 'publish' }),
+      await app.http.patch(`${NS}/events/${id}`).set('Authorization', full).send({ title: 'Protected too' }),
+      await app.http.patch(`${NS}/events/${id}`).set('Authorization', full).send({ password: SECRET }),
+      await app.http.delete(`${NS}/events/${id}`).set('Authorization', full),
+      await app.http.delete(`${NS}/events/${id}`).set('Authorization', full).query({ force: true }),
+    ];
+    // A protected event is refused even to an editor unless unlocked (TEC §5.3); all others answer.
+    expect(responses.map((r) => r.status)).toEqual([201, 403, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
+    for (const res of responses) {
+      const text = JSON.stringify(res.body) + JSON.stringify(res.headers);
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toMatch(/"password"/);
+    }
+  });
+
+  test('nothing else Strapi serves exposes it (the content types have no content-API routes of their own)', async () => {
+    const created = await create(minimal({ title: 'Protected 2', password: SECRET }));
+    const row = await app.strapi.db.query('plugin::calendar.event').findOne({ where: { id: created.body.id } });
+    const paths = [
+      '/api/events',
+      `/api/events/${row.documentId}`,
+      '/api/calendar/events',
+      '/api/calendar/event',
+      `/api/calendar/events/${created.body.id}`,
+      '/api/calendar-events',
+    ];
+    for (const path of paths) {
+      for (const auth of [undefined, full]) {
+        const req = app.http.get(path);
+        const res = await (auth ? req.set('Authorization', auth) : req);
+        expect(res.status).toBe(404);
+        expect(JSON.stringify(res.body)).not.toContain(SECRET);
+      }
+    }
+  });
+
+  test('the event is locked without it, open with it', async () => {
+    const created = await create(minimal({ title: 'Locked', password: SECRET, cost: '5', venue: venue.id }));
+    const locked = await app.http.get(`${NS}/events/${created.body.id}`);
+    expect(locked.status).toBe(403);
+    expect(locked.body.code).toBe('event-password-protected');
+    const open = await app.http.get(`${NS}/events/${created.body.id}`).query({ password: SECRET });
+    expect(open.status).toBe(200);
+    expect(open.body.cost).toBe('5');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Shared pieces of the write, permission and error tests: the namespace path, the event record's
+ * keys, error-body assertions and "the database did not change" checks.
+ */
+import type { Response } from 'supertest';
+import type { TestApp } from './app';
+
+export const NS = '/api/calendar/events/v1';
+export const EVENT_UID = 'plugin::calendar.event';
+
+/** The event record of reference §3.3 in its order, plus API.md §2's two additions (no json_ld on writes). */
+export const EVENT_KEYS = [
+  'id', 'global_id', 'global_id_lineage', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url',
+  'rest_url', 'title', 'description', 'excerpt', 'slug', 'image', 'all_day', 'start_date', 'start_date_details',
+  'end_date', 'end_date_details', 'utc_start_date', 'utc_start_date_details', 'utc_end_date', 'utc_end_date_details',
+  'timezone', 'timezone_abbr', 'cost', 'cost_details', 'website', 'show_map', 'show_map_link', 'hide_from_listings',
+  'sticky', 'featured', 'categories', 'tags', 'venue', 'organizer', 'custom_fields', 'translation_language', 'translations',
+];
+
+export const FORBIDDEN_MESSAGE = 'Sorry, you are not allowed to do that.';
+export const NO_ROUTE = {
+  code: 'rest_no_route',
+  message: 'No route was found matching the URL and request method.',
+  data: { status: 404 },
+};
+
+/** `scheme://host:port` of the server a response came from. */
+export const originOf = (res: Response) => new URL((res as unknown as { request: { url: string } }).request.url).origin;
+
+export const countEvents = (app: TestApp): Promise<number> => app.strapi.db.query(EVENT_UID).count();
+
+/** Every event row with its links, as stored: two equal snapshots mean nothing was written. */
+export function eventRows(app: TestApp): Promise<unknown[]> {
+  return app.strapi.db.query(EVENT_UID).findMany({
+    orderBy: { id: 'asc' },
+    populate: {
+      venue: { select: ['id'] },
+      organizers: { select: ['id'] },
+      categories: { select: ['id'] },
+      tags: { select: ['id'] },
+    },
+  });
+}
+
+/**
+ * Runs a request that must be refused and checks that it changed nothing: same number of event
+ * rows, same rows, same links. Returns the response for the caller's own assertions.
+ */
+export async function refused(app: TestApp, request: () => PromiseLike<Response>): Promise<Response> {
+  const count = await countEvents(app);
+  const rows = await eventRows(app);
+  const res = await request();
+  expect(await countEvents(app)).toBe(count);
+  expect(await eventRows(app)).toEqual(rows);
+  return res;
+}
+
+/** An error in the WordPress shape and nothing else: no Strapi envelope, no stack, no SQL (API.md §5). */
+export function expectCleanError(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(Object.keys(res.body)).toEqual(['code', 'message', 'data']);
+  expect(res.body.code).toBe(code);
+  expect(typeof res.body.message).toBe('string');
+  expect(res.body.data.status).toBe(status);
+  const text = JSON.stringify(res.body);
+  expect(text).not.toMatch(/"error"\s*:/);
+  expect(text).not.toMatch(/\bat .+:\d+:\d+/); // stack frames
+  expect(text).not.toMatch(/\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b/i); // SQL
+  expect(text).not.toMatch(/knex|sqlite|SQLSTATE|ER_[A-Z_]+|node_modules/i);
+}
+
+/** The exact 401/403 body of a refused write (API.md §4). */
+export const forbiddenBody = (status: 401 | 403) => ({ code: 'rest_forbidden', message: FORBIDDEN_MESSAGE, data: { status } });
+
+/**
+ * A response's record on a neutral origin (supertest serves each request on its own port), without
+ * the top-level keys in `omit`; omitting `json_ld` also drops the json_ld that single reads embed in
+ * the venue and organizers (reference §3.4; write responses carry none).
+ */
+export function comparable(res: Response, omit: string[] = []): Record<string, unknown> {
+  const text = JSON.stringify(res.body).split(originOf(res)).join('http://origin');
+  const body = JSON.parse(text, (key, value) => (key === 'json_ld' && omit.includes('json_ld') ? undefined : value));
+  for (const key of omit) delete body[key];
+  return body;
+}
