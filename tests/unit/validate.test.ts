@@ -68,3 +68,8 @@ test('an empty string is present, not missing (WordPress)', async () => {
   const body = await failure([title], { title: '' });
   expect(body.code).toBe('rest_invalid_param');
 });
+
+test('a validator that throws fails the request with its error instead of hanging', async () => {
+  const boom: ParamDef = { name: 'venue', in: 'query', description: 'x', validate: async () => { throw new Error('database down'); } };
+  await expect(validateParams([boom, flag], { venue: '1', featured: 'maybe' }, context())).rejects.toThrow('database down');
+});

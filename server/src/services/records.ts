@@ -22,6 +22,9 @@ function urlPath(url: string): string {
   }
 }
 
+/** The largest id a record can have (signed 32-bit integer columns). */
+export const MAX_ID = 2147483647;
+
 interface Row {
   id: number;
   documentId: string;
@@ -55,7 +58,8 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function resolveIds(kind: RecordKind, refs: Array<string | number>, lang: string, bySlug: boolean): Promise<number[] | null> {
     const ids = refs.filter((r) => /^\d+$/.test(String(r))).map(Number);
     const slugs = bySlug ? refs.map(String).filter((r) => !/^\d+$/.test(r)) : [];
-    if (ids.some((id) => id > Number.MAX_SAFE_INTEGER)) return null;
+    // Ids are 32-bit integer columns on PostgreSQL and MySQL: a larger number names no record.
+    if (ids.some((id) => id > MAX_ID)) return null;
     const or: Record<string, unknown>[] = [];
     if (ids.length) or.push({ id: { $in: ids } });
     if (slugs.length) or.push({ slug: { $in: slugs }, locale: lang });

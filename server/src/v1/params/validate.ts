@@ -13,26 +13,38 @@ interface FailureParams {
   failure: ParamFailure;
 }
 
-/** One yup test per argument: the custom validator, then the enum, then the WordPress type check. */
+/** Validation context: the request's, plus where a validator that threw leaves its error. */
+type ValidationContext = ParamContext & { crashes: unknown[] };
+
+/** The custom validator, then the enum, then the WordPress type check: the first failure, or null. */
+async function check(def: ParamDef, value: unknown, c: ParamContext): Promise<ParamFailure | null> {
+  if (def.validate && !(await def.validate(value, c))) return { message: message('invalid_parameter', c.lang) };
+  if (def.enum && !(typeof value === 'string' && def.enum.includes(value))) {
+    const text = message('not_one_of', c.lang, { param: def.name, values: def.enum.join(', ') });
+    return { message: text, detail: { code: 'rest_not_in_enum', message: text, data: { param: def.name } } };
+  }
+  if (def.type && def.typeChecked !== false && !matchesType(def.type, value)) {
+    const text = message('not_of_type', c.lang, { param: def.name, type: def.type });
+    return { message: text, detail: { code: 'rest_invalid_type', message: text, data: { param: def.name } } };
+  }
+  return null;
+}
+
+/** One yup test per argument. */
 function fieldSchema(def: ParamDef) {
   return yup.mixed().test({
     name: 'rest-arg',
     async test(value: unknown) {
       if (value === undefined) return true;
-      const c = this.options.context as ParamContext;
-      const fail = (failure: ParamFailure) => this.createError({ message: failure.message, params: { failure } });
-      if (def.validate && !(await def.validate(value, c))) {
-        return fail({ message: message('invalid_parameter', c.lang) });
+      const c = this.options.context as ValidationContext;
+      try {
+        const failure = await check(def, value, c);
+        return failure ? this.createError({ message: failure.message, params: { failure } }) : true;
+      } catch (error) {
+        // yup 0.32 never settles validate() when a test throws: keep the error and rethrow it after.
+        c.crashes.push(error);
+        return true;
       }
-      if (def.enum && !(typeof value === 'string' && def.enum.includes(value))) {
-        const text = message('not_one_of', c.lang, { param: def.name, values: def.enum.join(', ') });
-        return fail({ message: text, detail: { code: 'rest_not_in_enum', message: text, data: { param: def.name } } });
-      }
-      if (def.type && def.typeChecked !== false && !matchesType(def.type, value)) {
-        const text = message('not_of_type', c.lang, { param: def.name, type: def.type });
-        return fail({ message: text, detail: { code: 'rest_invalid_type', message: text, data: { param: def.name } } });
-      }
-      return true;
     },
   });
 }
@@ -52,9 +64,12 @@ export async function validateParams(defs: ParamDef[], input: Record<string, unk
   if (missing.length) throw missingParams(missing);
 
   const shape = Object.fromEntries(defs.map((d) => [d.name, fieldSchema(d)]));
+  const context: ValidationContext = { ...c, raw: values, crashes: [] };
   try {
-    await yup.object(shape).validate(values, { abortEarly: false, context: { ...c, raw: values } });
+    await yup.object(shape).validate(values, { abortEarly: false, context });
+    if (context.crashes.length) throw context.crashes[0];
   } catch (err) {
+    if (context.crashes.length) throw context.crashes[0];
     if (!(err instanceof yup.ValidationError)) throw err;
     const failures: Record<string, ParamFailure> = {};
     for (const inner of err.inner.length ? err.inner : [err]) {
