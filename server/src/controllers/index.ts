@@ -1,3 +1,5 @@
 import events from './events';
+import { organizers, venues } from './linked';
+import { categories, tags } from './terms';
 
-export default { events };
+export default { events, venues, organizers, categories, tags };

@@ -4,6 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { slugifyTitle, uniqueSlug } from '../utils/slug';
+import { resolveLinks, type EventLinks, type LinkIds } from './event-links';
 import { scaleBackStatus, type PostStatus } from './visibility';
 import type { EventRow } from './types';
 import { UID } from './uids';
@@ -33,10 +34,8 @@ export interface EventInput {
   sticky?: boolean;
   featured?: boolean;
   imageId?: number | null;
-  venueId?: number | null;
-  organizerIds?: number[];
-  categoryIds?: number[];
-  tagIds?: number[];
+  /** Venue, organizers and terms: existing ones by id, or ones to create with the event. */
+  links?: EventLinks;
 }
 
 /** Columns written as given (camelCase names are the attributes of the event content type). */
@@ -45,14 +44,14 @@ const PLAIN_FIELDS = [
   'cost', 'currencySymbol', 'currencyPosition', 'website', 'showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured',
 ] as const;
 
-function documentData(input: EventInput): Record<string, unknown> {
+function documentData(input: EventInput, links: LinkIds): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const key of PLAIN_FIELDS) if (input[key] !== undefined) data[key] = input[key];
   if (input.imageId !== undefined) data.image = input.imageId;
-  if (input.venueId !== undefined) data.venue = input.venueId;
-  if (input.organizerIds !== undefined) data.organizers = input.organizerIds;
-  if (input.categoryIds !== undefined) data.categories = input.categoryIds;
-  if (input.tagIds !== undefined) data.tags = input.tagIds;
+  if (links.venue !== undefined) data.venue = links.venue;
+  if (links.organizers !== undefined) data.organizers = links.organizers;
+  if (links.categories !== undefined) data.categories = links.categories;
+  if (links.tags !== undefined) data.tags = links.tags;
   return data;
 }
 
@@ -119,8 +118,9 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
     async create(input: EventInput, lang: string): Promise<EventRow> {
       const id = await retryingSlugClashes(() => strapi.db.transaction(async () => {
         const slug = await freeSlug(input.slug ? cleanSlug(input.slug) : slugifyTitle(input.title ?? ''), lang);
+        const links = await resolveLinks(strapi, input.links ?? {}, lang);
         const data = {
-          ...documentData(input),
+          ...documentData(input, links),
           slug,
           postStatus: scaleBackStatus(input.requestedStatus, input.mayPublish === true),
           postDate: input.postDate ?? new Date(),
@@ -136,7 +136,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(existing: EventRow, input: EventInput): Promise<EventRow> {
       return retryingSlugClashes(() => strapi.db.transaction(async () => {
-        const data = documentData(input);
+        const data = documentData(input, await resolveLinks(strapi, input.links ?? {}, existing.locale));
         if (input.slug !== undefined) data.slug = await freeSlug(cleanSlug(input.slug), existing.locale, existing.id);
         if (input.requestedStatus !== undefined) data.postStatus = scaleBackStatus(input.requestedStatus, input.mayPublish === true, existing.postStatus);
         await documents().update({ documentId: existing.documentId, locale: existing.locale, data } as never);

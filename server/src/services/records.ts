@@ -94,7 +94,8 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function userExists(id: number): Promise<boolean> {
-    if (!strapi.plugin('users-permissions')) return false;
+    // Past MAX_ID no user can exist, and PostgreSQL would refuse the query (a 500, not a 400).
+    if (!strapi.plugin('users-permissions') || !Number.isSafeInteger(id) || id > MAX_ID) return false;
     return (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
   }
 
@@ -105,6 +106,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function imageId(ref: string): Promise<number | null> {
     const files = strapi.db.query('plugin::upload.file');
     const trimmed = ref.trim();
+    if (/^\d+$/.test(trimmed) && Number(trimmed) > MAX_ID) return null;
     const where = /^\d+$/.test(trimmed) ? { id: Number(trimmed) } : { url: { $in: [trimmed, urlPath(trimmed)] } };
     const file = await files.findOne({ select: ['id', 'mime'], where });
     return file && String(file.mime ?? '').startsWith('image/') ? (file.id as number) : null;
@@ -149,9 +151,16 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return [...all];
   }
 
-  const lookup: Lookup = { resolveIds, userExists, imageId };
+  async function termByText(kind: 'category' | 'tag', text: string, lang: string): Promise<number | null> {
+    const bySlug = await query(kind).findOne({ select: ['id'], where: { slug: text, locale: lang } });
+    if (bySlug) return bySlug.id as number;
+    const byName = await query(kind).findOne({ select: ['id'], where: { name: { $eqi: text }, locale: lang }, orderBy: { id: 'asc' } });
+    return byName ? (byName.id as number) : null;
+  }
 
-  return { translations, resolveIds, versionsIn, userExists, imageId, termCounts, withDescendants, lookup };
+  const lookup: Lookup = { resolveIds, userExists, imageId, termByText };
+
+  return { translations, resolveIds, versionsIn, userExists, imageId, termByText, termCounts, withDescendants, lookup };
 };
 
 export type RecordsService = ReturnType<typeof createRecordsService>;

@@ -6,6 +6,8 @@
 import { context, idPath, password, slugPath, translationLanguage } from './params/common';
 import { eventCreateParams, eventUpdateParams } from './params/event-write';
 import { eventListParams } from './params/event-list';
+import { linkedListParams, linkedWriteParams } from './params/linked';
+import { termListParams, termWriteParams } from './params/terms';
 import type { ParamDef } from './params/types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,6 +37,36 @@ const single = [password, context, translationLanguage];
 const remove = [force, translationLanguage];
 const EDIT: HttpMethod[] = ['POST', 'PUT', 'PATCH'];
 
+/** Venues and organizers share TEC's route shapes: list, create, and by id or slug read/update/delete. */
+function linkedRoutes(kind: 'venue' | 'organizer'): RouteDef[] {
+  const plural = `${kind}s`;
+  const name = kind === 'venue' ? 'a venue' : 'an organizer';
+  const write = linkedWriteParams(kind, false);
+  return [
+    { methods: ['GET'], path: `/${plural}`, handler: `${plural}.find`, params: linkedListParams(kind), summary: `List ${plural}` },
+    { methods: ['POST'], path: `/${plural}`, handler: `${plural}.create`, params: linkedWriteParams(kind, true), summary: `Create ${name}` },
+    { methods: ['GET'], path: `/${plural}/${ID}`, handler: `${plural}.findOne`, params: [idPath, ...single], summary: `Read ${name}` },
+    { methods: EDIT, path: `/${plural}/${ID}`, handler: `${plural}.update`, params: [idPath, ...write], summary: `Update ${name}` },
+    { methods: ['DELETE'], path: `/${plural}/${ID}`, handler: `${plural}.delete`, params: [idPath, ...remove], summary: `Trash or delete ${name}` },
+    { methods: ['GET'], path: `/${plural}/${SLUG}`, handler: `${plural}.findOne`, params: [slugPath, ...single], summary: `Read ${name} by slug` },
+    { methods: EDIT, path: `/${plural}/${SLUG}`, handler: `${plural}.update`, params: [slugPath, ...write], summary: `Update ${name} by slug` },
+    { methods: ['DELETE'], path: `/${plural}/${SLUG}`, handler: `${plural}.delete`, params: [slugPath, ...remove], summary: `Trash or delete ${name} by slug` },
+  ];
+}
+
+/** Categories and tags: no by-slug routes (reference §2), and deletes are always permanent. */
+function termRoutes(kind: 'category' | 'tag'): RouteDef[] {
+  const plural = kind === 'category' ? 'categories' : 'tags';
+  const name = kind === 'category' ? 'an event category' : 'a tag';
+  return [
+    { methods: ['GET'], path: `/${plural}`, handler: `${plural}.find`, params: termListParams(kind), summary: `List ${plural}` },
+    { methods: ['POST'], path: `/${plural}`, handler: `${plural}.create`, params: termWriteParams(kind, true), summary: `Create ${name}` },
+    { methods: ['GET'], path: `/${plural}/${ID}`, handler: `${plural}.findOne`, params: [idPath, translationLanguage], summary: `Read ${name}` },
+    { methods: EDIT, path: `/${plural}/${ID}`, handler: `${plural}.update`, params: [idPath, ...termWriteParams(kind, false)], summary: `Update ${name}` },
+    { methods: ['DELETE'], path: `/${plural}/${ID}`, handler: `${plural}.delete`, params: [idPath, translationLanguage], summary: `Delete ${name} permanently` },
+  ];
+}
+
 export const routes: RouteDef[] = [
   { methods: ['GET'], path: '/events', handler: 'events.find', params: eventListParams, summary: 'List events' },
   { methods: ['POST'], path: '/events', handler: 'events.create', params: eventCreateParams, summary: 'Create an event' },
@@ -44,6 +76,10 @@ export const routes: RouteDef[] = [
   { methods: ['GET'], path: `/events/${SLUG}`, handler: 'events.findOne', params: [slugPath, ...single], summary: 'Read an event by slug' },
   { methods: EDIT, path: `/events/${SLUG}`, handler: 'events.update', params: [slugPath, ...eventUpdateParams], summary: 'Update an event by slug' },
   { methods: ['DELETE'], path: `/events/${SLUG}`, handler: 'events.delete', params: [slugPath, ...remove], summary: 'Trash or delete an event by slug' },
+  ...linkedRoutes('venue'),
+  ...linkedRoutes('organizer'),
+  ...termRoutes('category'),
+  ...termRoutes('tag'),
 ];
 
 /** Strapi action of a route, e.g. `plugin::calendar.events.find`. */

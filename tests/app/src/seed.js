@@ -124,10 +124,12 @@ function eventInput(n, rnd, { categories, tags, venues, organizers }) {
     currencySymbol: tagNames.includes('free') ? '' : '€',
     currencyPosition: tagNames.includes('free') ? null : 'prefix',
     featured: n % 9 === 0,
-    venueId: venue.id,
-    organizerIds,
-    categoryIds: [categories[category].id],
-    tagIds: tagNames.map((t) => tags[t].id),
+    links: {
+      venue: { id: venue.id },
+      organizers: organizerIds.map((id) => ({ id })),
+      categories: [{ id: categories[category].id }],
+      tags: tagNames.map((t) => ({ id: tags[t].id })),
+    },
   };
 }
 

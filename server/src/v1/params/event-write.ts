@@ -9,59 +9,19 @@ import { normalizeTimezone, parseDateInput, toWall, wallToDateTime, dayStart, da
 import type { EventInput } from '../../services/event-writes';
 import { POST_STATUSES, type PostStatus } from '../../services/visibility';
 import type { EventRow } from '../../services/types';
+import { MAX_ID } from '../../services/records';
 import eventSchema from '../../content-types/event/schema.json';
-import { isIntegerLike, isScalarList, toList } from './coerce';
+import { isIntegerLike } from './coerce';
 import { dateArg, translationLanguage, zoneOf } from './common';
+import { eventLinks, linkParams } from './event-links';
 import type { ParamContext, ParamDef, Parsed } from './types';
+import { columnFits, isClearingValue as isClearing, isHttpUrl as isUrl, nonEmptyString } from './values';
 
-const nonEmptyString = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+/** Column limits of the event content type (see columnFits: varchar(255) whatever maxLength says). */
+const fits = columnFits(eventSchema.attributes as Record<string, { type: string; maxLength?: number }>);
 
-/**
- * The stored column's length limit: the content type's `maxLength`, and never more than 255 for a
- * `string` attribute, which Strapi stores as varchar(255) whatever its maxLength (PostgreSQL and
- * MySQL refuse longer values; SQLite keeps them). WordPress has no such limits, so TEC never refuses
- * a long value; ours are refused here as an invalid parameter (400) rather than failing in Strapi's
- * validation or the database (500, and a different one on each database).
- */
-const attributes = eventSchema.attributes as Record<string, { type: string; maxLength?: number }>;
-const STRING_COLUMN = 255;
-function fits(attribute: string, v: string): boolean {
-  const { type, maxLength = Infinity } = attributes[attribute];
-  return v.length <= Math.min(maxLength, type === 'string' ? STRING_COLUMN : Infinity);
-}
-
-/** What API.md §7 calls "cleared": null, "" or []. */
-export const isClearing = (v: unknown) => v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-function isUrl(v: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(v).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Record ids are PostgreSQL `integer`s (Strapi's ids), which end at 2^31 - 1: a larger id cannot
- * exist, and must not reach a query, which PostgreSQL would refuse with an error (a 500) instead of
- * finding nothing. Numeric items of a reference list are checked here; slugs pass.
- */
-const MAX_ID = 2_147_483_647;
+/** Numeric image ids past the id range name nothing (and must not reach a PostgreSQL query). */
 const idsInRange = (refs: string[]) => refs.every((r) => !/^\d+$/.test(r.trim()) || Number(r) <= MAX_ID);
-
-/** `venue`: an id, `{ id }`, or clearing (reference §4.7). Inline venue data arrives with the venues routes. */
-function venueRef(v: unknown): string | null {
-  if (typeof v === 'number' || typeof v === 'string') return String(v);
-  if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'id' in v) return String((v as { id: unknown }).id);
-  return null;
-}
-
-/** `organizer`: an id, a CSV of ids, or a list of ids and `{ id }` objects, order kept (reference §4.7). */
-function organizerRefs(v: unknown): string[] | null {
-  const items = Array.isArray(v) ? v : typeof v === 'string' ? toList(v) : [v];
-  const refs = items.map(venueRef);
-  return refs.every((r) => r !== null && /^\d+$/.test(r)) ? (refs as string[]) : null;
-}
 
 const UPDATE = 'plugin::calendar.events.update';
 
@@ -129,42 +89,7 @@ function writeParams(create: boolean): ParamDef[] {
     { name: 'hide_from_listings', in: 'body', type: 'boolean', description: 'Whether to leave the event out of lists' },
     { name: 'sticky', in: 'body', type: 'boolean', description: 'Whether the event sticks to the top of month views' },
     { name: 'featured', in: 'body', type: 'boolean', description: 'Whether the event is featured' },
-    {
-      name: 'categories',
-      in: 'body',
-      description: 'Event category ids or slugs, comma-separated or an array; [] or "" removes all',
-      validate: async (v, c) => isClearing(v) || (isScalarList(v) && idsInRange(toList(v)) && (await c.lookup.resolveIds('category', toList(v), c.lang, true)) !== null),
-      parse: async (v, c) => (isClearing(v) ? [] : c.lookup.resolveIds('category', toList(v), c.lang, true)),
-    },
-    {
-      name: 'tags',
-      in: 'body',
-      description: 'Tag ids or slugs, comma-separated or an array; [] or "" removes all',
-      validate: async (v, c) => isClearing(v) || (isScalarList(v) && idsInRange(toList(v)) && (await c.lookup.resolveIds('tag', toList(v), c.lang, true)) !== null),
-      parse: async (v, c) => (isClearing(v) ? [] : c.lookup.resolveIds('tag', toList(v), c.lang, true)),
-    },
-    {
-      name: 'venue',
-      in: 'body',
-      description: 'The venue: an id or {"id": id}; null, "" or [] unlinks it',
-      validate: async (v, c) => {
-        if (isClearing(v)) return true;
-        const ref = venueRef(v);
-        return ref !== null && /^\d+$/.test(ref) && idsInRange([ref]) && (await c.lookup.resolveIds('venue', [ref], c.lang, false)) !== null;
-      },
-      parse: async (v, c) => (isClearing(v) ? null : ((await c.lookup.resolveIds('venue', [venueRef(v)!], c.lang, false)) ?? [null])[0]),
-    },
-    {
-      name: 'organizer',
-      in: 'body',
-      description: 'The organizers: an id, or a list of ids or {"id": id}; null, "" or [] unlinks them',
-      validate: async (v, c) => {
-        if (isClearing(v)) return true;
-        const refs = organizerRefs(v);
-        return refs !== null && idsInRange(refs) && (await c.lookup.resolveIds('organizer', refs, c.lang, false)) !== null;
-      },
-      parse: async (v, c) => (isClearing(v) ? [] : c.lookup.resolveIds('organizer', organizerRefs(v)!, c.lang, false)),
-    },
+    ...linkParams,
     {
       name: 'status',
       in: 'body',
@@ -254,10 +179,7 @@ export async function eventInput(p: Parsed, c: ParamContext, existing: EventRow 
   set('sticky', p.sticky as boolean | undefined);
   set('featured', p.featured as boolean | undefined);
   set('imageId', p.image as number | null | undefined);
-  set('venueId', p.venue as number | null | undefined);
-  set('organizerIds', p.organizer as number[] | undefined);
-  set('categoryIds', p.categories as number[] | undefined);
-  set('tagIds', p.tags as number[] | undefined);
+  input.links = eventLinks(p);
   set('password', p.password as string | null | undefined);
   set('requestedStatus', p.status as PostStatus | undefined);
   input.mayPublish = await c.caller.can(UPDATE);

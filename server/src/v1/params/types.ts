@@ -26,6 +26,8 @@ export interface Lookup {
   userExists(id: number): Promise<boolean>;
   /** The media library image an `image` argument names (its id, or the URL of a file already there), or null. */
   imageId(ref: string): Promise<number | null>;
+  /** The `lang` term of that slug, or else of that name (any case), or null (reference §4.6). */
+  termByText(kind: 'category' | 'tag', text: string, lang: string): Promise<number | null>;
 }
 
 export type RecordKind = 'event' | 'venue' | 'organizer' | 'category' | 'tag';

@@ -1,0 +1,92 @@
+/**
+ * Venues and organizers: one controller shape for both kinds (reference §2.2, venue and organizer
+ * handler steps). Unknown ids and slugs answer 400 rest_invalid_param, as TEC's argument
+ * validation does (API.md §1).
+ */
+import type { Core } from '@strapi/strapi';
+import type { LinkedKind, LinkedRow, LinkedService } from '../services/linked';
+import type { RecordsService } from '../services/records';
+import type { OrganizerRow, VenueRow } from '../services/types';
+import { ApiError, invalidParams } from '../v1/errors';
+import { message } from '../v1/messages';
+import { linkedInput, linkedListQuery, updateAction } from '../v1/params/linked';
+import type { Parsed } from '../v1/params/types';
+import type { ApiRequest } from '../v1/request';
+import { postArchive } from '../v1/serializers/archive';
+import { serializeOrganizer, serializeVenue } from '../v1/serializers/linked';
+import { endpoint } from './endpoint';
+
+const PLURAL: Record<LinkedKind, string> = { venue: 'venues', organizer: 'organizers' };
+
+export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
+  const linked = () => strapi.plugin('calendar').service('linked') as LinkedService;
+  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
+
+  async function render(req: ApiRequest, rows: LinkedRow[], p: Parsed, jsonLd: boolean) {
+    const mayEdit = await req.caller.can(updateAction(kind));
+    const translations = await records().translations(kind, rows.map((r) => r.documentId));
+    const out = req.output(translations, { password: p.password, edit: p.context === 'edit' && mayEdit });
+    return rows.map((row) => (kind === 'venue' ? serializeVenue(row as VenueRow, out, { jsonLd }) : serializeOrganizer(row as OrganizerRow, out, { jsonLd })));
+  }
+
+  /** The record a single route names (id of any language version, or slug), in the request's language. */
+  async function target(req: ApiRequest, p: Parsed): Promise<LinkedRow> {
+    const bySlug = p.id === undefined;
+    const id = bySlug ? await linked().idBySlug(kind, p.slug as string, req.lang) : ((await records().resolveIds(kind, [p.id as number], req.lang, false)) ?? [null])[0];
+    const row = id === null ? null : await linked().findById(kind, id);
+    if (!row) throw invalidParams({ [bySlug ? 'slug' : 'id']: { message: message('invalid_parameter', req.lang) } });
+    return row;
+  }
+
+  return {
+    find: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const { query, echo } = await linkedListQuery(kind, p, req.paramContext());
+      const page = await linked().list(kind, query);
+      if (!page.rows.length && query.page > 1) throw new ApiError(`${kind}-archive-page-not-found`, 404);
+      const items = await render(req, page.rows, p, false);
+      const archive = postArchive({ key: PLURAL[kind], items, base: `${req.root}/${PLURAL[kind]}/`, echo, page: query.page, perPage: query.perPage, total: page.total });
+      return { body: archive.body, headers: archive.headers };
+    }),
+
+    /** Non-published records need the update action; protected ones answer 200 blanked (reference §2.2). */
+    findOne: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const row = await target(req, p);
+      if (row.postStatus !== 'publish' && !(await req.caller.can(updateAction(kind)))) throw new ApiError(`${kind}-not-accessible`, 403);
+      return { body: (await render(req, [row], p, true))[0] };
+    }),
+
+    /** 201 with the existing record when it is a duplicate (reference §4.3 de-duplication). */
+    create: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const input = await linkedInput(kind, p, req.paramContext(), null);
+      if (input.data.authorId === undefined && req.caller.userId !== null) input.data.authorId = req.caller.userId;
+      const row = await linked().create(kind, input, req.lang);
+      const [body] = await render(req, [row], { ...p, context: 'edit' }, false);
+      return { status: 201, body, headers: { Location: `${req.root}/${PLURAL[kind]}/${row.id}` } };
+    }),
+
+    update: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const existing = await target(req, p);
+      const row = await linked().update(kind, existing, await linkedInput(kind, p, req.paramContext(), existing as unknown as Record<string, unknown>));
+      return { body: (await render(req, [row], { ...p, context: 'edit' }, false))[0] };
+    }),
+
+    delete: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const existing = await target(req, p);
+      if (p.force === true) {
+        const [body] = await render(req, [existing], { ...p, context: 'edit' }, false);
+        await linked().destroy(kind, existing);
+        return { body };
+      }
+      if (existing.postStatus === 'trash') throw new ApiError(`${kind}-is-in-trash`, 410);
+      return { body: (await render(req, [await linked().trash(kind, existing)], { ...p, context: 'edit' }, false))[0] };
+    }),
+  };
+}
+
+export const venues = ({ strapi }: { strapi: Core.Strapi }) => linkedController(strapi, 'venue');
+export const organizers = ({ strapi }: { strapi: Core.Strapi }) => linkedController(strapi, 'organizer');

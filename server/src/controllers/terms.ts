@@ -1,0 +1,101 @@
+/**
+ * Categories and tags (reference §2.2 term handlers, §4.5): unknown ids answer 400
+ * rest_invalid_param; deletes are permanent and answer with the previous record; paging past
+ * the end is an empty page, not an error.
+ */
+import type { Core } from '@strapi/strapi';
+import type { RecordsService } from '../services/records';
+import type { TermKind, TermsService } from '../services/terms';
+import type { TermRow } from '../services/types';
+import { ApiError, invalidParams } from '../v1/errors';
+import { message } from '../v1/messages';
+import { termInput, termListQuery } from '../v1/params/terms';
+import type { Parsed } from '../v1/params/types';
+import type { ApiRequest } from '../v1/request';
+import { archiveHeaders, pagination } from '../v1/serializers/archive';
+import { serializeTerm } from '../v1/serializers/term-record';
+import { endpoint } from './endpoint';
+
+const PLURAL: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
+
+export function termController(strapi: Core.Strapi, kind: TermKind) {
+  const terms = () => strapi.plugin('calendar').service('terms') as TermsService;
+  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
+
+  async function render(req: ApiRequest, rows: TermRow[]) {
+    const translations = await records().translations(kind, rows.map((r) => r.documentId));
+    const out = req.output(translations, { edit: false });
+    return rows.map((row) => serializeTerm(row, kind, out));
+  }
+
+  async function target(req: ApiRequest, p: Parsed): Promise<TermRow> {
+    const ids = await records().resolveIds(kind, [p.id as number], req.lang, false);
+    const row = ids ? await terms().findById(kind, ids[0]) : null;
+    if (!row) throw invalidParams({ id: { message: message('invalid_parameter', req.lang) } });
+    return row;
+  }
+
+  /** WordPress's own checks of a term write: no parent on tags, no loops, no duplicate name under one parent. */
+  async function checkWrite(req: ApiRequest, p: Parsed, existing: TermRow | null) {
+    if (kind === 'tag' && p.parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical', 400);
+    const parentId = p.parent !== undefined ? (p.parent as number) : existing?.parent?.id ?? 0;
+    if (existing && parentId && (await terms().isSelfOrDescendant(existing.id, parentId))) {
+      throw invalidParams({ parent: { message: message('invalid_parameter', req.lang) } });
+    }
+    const name = (p.name as string | undefined) ?? (p.parent !== undefined ? existing?.name : undefined);
+    if (name === undefined) return;
+    const duplicate = await terms().sameName(kind, name, parentId, existing?.locale ?? req.lang, existing?.id);
+    if (duplicate) throw new ApiError('term_exists', 400, 'term_exists', {}, { term_id: duplicate });
+  }
+
+  return {
+    find: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const { query, echo } = termListQuery(p, req.paramContext());
+      const { rows, total } = await terms().list(kind, query);
+      const input = { key: PLURAL[kind], items: [], base: `${req.root}/${PLURAL[kind]}/`, echo, page: query.page, perPage: query.perPage, total };
+      const { restUrl, next, previous, totalPages } = pagination(input);
+      // Key order of TEC's term archives (reference §3.2).
+      const body = {
+        rest_url: restUrl,
+        total,
+        total_pages: totalPages,
+        [PLURAL[kind]]: await render(req, rows),
+        ...(next ? { next_rest_url: next } : {}),
+        ...(previous ? { previous_rest_url: previous } : {}),
+      };
+      return { body, headers: archiveHeaders(total, totalPages, next, previous) };
+    }),
+
+    findOne: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      return { body: (await render(req, [await target(req, p)]))[0] };
+    }),
+
+    create: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      await checkWrite(req, p, null);
+      const row = await terms().create(kind, termInput(p), req.lang);
+      const [body] = await render(req, [row]);
+      return { status: 201, body, headers: { Location: body.urls.self } };
+    }),
+
+    update: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const existing = await target(req, p);
+      await checkWrite(req, p, existing);
+      return { body: (await render(req, [await terms().update(kind, existing, termInput(p))]))[0] };
+    }),
+
+    delete: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route.params);
+      const existing = await target(req, p);
+      const [body] = await render(req, [existing]);
+      await terms().destroy(kind, existing);
+      return { body };
+    }),
+  };
+}
+
+export const categories = ({ strapi }: { strapi: Core.Strapi }) => termController(strapi, 'category');
+export const tags = ({ strapi }: { strapi: Core.Strapi }) => termController(strapi, 'tag');

@@ -1,0 +1,58 @@
+/**
+ * What an event write links to (reference §4.6–4.7): existing records by id, or records to create —
+ * inline venue and organizer data (de-duplicated like their own routes) and terms named but not yet
+ * there. Resolved inside the event's transaction, so a failed event write leaves none of them
+ * behind (API.md §7, a fix: TEC created them first and kept them).
+ */
+import type { Core } from '@strapi/strapi';
+import type { LinkedInput, LinkedKind, LinkedService } from './linked';
+import type { RecordsService } from './records';
+import type { TermKind, TermsService } from './terms';
+
+export type LinkRef = { id: number } | { create: LinkedInput };
+export type TermRef = { id: number } | { name: string };
+
+export interface EventLinks {
+  /** null unlinks the venue. */
+  venue?: LinkRef | null;
+  organizers?: LinkRef[];
+  categories?: TermRef[];
+  tags?: TermRef[];
+}
+
+export interface LinkIds {
+  venue?: number | null;
+  organizers?: number[];
+  categories?: number[];
+  tags?: number[];
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+export async function resolveLinks(strapi: Core.Strapi, links: EventLinks, lang: string): Promise<LinkIds> {
+  const linked = strapi.plugin('calendar').service('linked') as LinkedService;
+  const terms = strapi.plugin('calendar').service('terms') as TermsService;
+  const records = strapi.plugin('calendar').service('records') as RecordsService;
+  const record = async (kind: LinkedKind, ref: LinkRef) => ('id' in ref ? ref.id : (await linked.createIn(kind, ref.create, lang)).id);
+  const term = async (kind: TermKind, ref: TermRef) => {
+    if ('id' in ref) return ref.id;
+    // Looked up again inside the transaction: an earlier item of the same write may have created it.
+    return (await records.termByText(kind, ref.name, lang)) ?? (await terms.createIn(kind, { name: ref.name }, lang));
+  };
+  const out: LinkIds = {};
+  if (links.venue !== undefined) out.venue = links.venue === null ? null : await record('venue', links.venue);
+  // One after another: order is kept (reference §4.7), and two equal inline items de-duplicate.
+  if (links.organizers) {
+    out.organizers = [];
+    for (const ref of links.organizers) out.organizers.push(await record('organizer', ref));
+    out.organizers = unique(out.organizers);
+  }
+  for (const kind of ['categories', 'tags'] as const) {
+    const refs = links[kind];
+    if (!refs) continue;
+    const ids: number[] = [];
+    for (const ref of refs) ids.push(await term(kind === 'categories' ? 'category' : 'tag', ref));
+    out[kind] = unique(ids);
+  }
+  return out;
+}

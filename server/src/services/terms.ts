@@ -1,0 +1,171 @@
+/**
+ * Event categories and tags (WordPress terms): lists with WordPress's term-query arguments, and
+ * permanent writes. Term tables are small (dozens to a few thousand rows), so a list reads the
+ * language's matching terms once, counts their published events in one grouped query, and
+ * filters, sorts and pages them here — which is what `hide_empty` and `orderby=count` need.
+ */
+import type { Core } from '@strapi/strapi';
+import { slugifyTitle, uniqueSlug } from '../utils/slug';
+import { linkedIds } from './link-tables';
+import type { RecordsService } from './records';
+import type { TermRow } from './types';
+import { UID } from './uids';
+
+export type TermKind = 'category' | 'tag';
+
+export type TermOrderBy = 'id' | 'name' | 'slug' | 'count' | 'term_group' | 'description' | 'parent' | 'include' | 'none';
+
+export interface TermListQuery {
+  lang: string;
+  search?: string;
+  include?: number[];
+  exclude?: number[];
+  order: 'asc' | 'desc';
+  orderBy: TermOrderBy;
+  hideEmpty: boolean;
+  parentId?: number;
+  eventId?: number;
+  slug?: string;
+  page: number;
+  perPage: number;
+}
+
+export interface TermInput {
+  name?: string;
+  description?: string;
+  slug?: string;
+  /** 0 detaches from the parent. */
+  parentId?: number;
+}
+
+type Where = Record<string, unknown>;
+
+const byText = (key: 'name' | 'slug' | 'description') => (a: TermRow, b: TermRow) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
+const byNumber = (get: (t: TermRow) => number) => (a: TermRow, b: TermRow) => get(a) - get(b);
+
+function comparator(q: TermListQuery): ((a: TermRow, b: TermRow) => number) | null {
+  switch (q.orderBy) {
+    case 'id':
+    case 'term_group':
+      return byNumber((t) => t.id);
+    case 'slug':
+    case 'description':
+      return byText(q.orderBy);
+    case 'count':
+      return byNumber((t) => t.count ?? 0);
+    case 'parent':
+      return byNumber((t) => t.parent?.id ?? 0);
+    case 'include': {
+      const at = new Map((q.include ?? []).map((id, i) => [id, i]));
+      return byNumber((t) => at.get(t.id) ?? Number.MAX_SAFE_INTEGER);
+    }
+    case 'none':
+      return null;
+    default:
+      return byText('name');
+  }
+}
+
+const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = (kind: TermKind) => strapi.db.query(UID[kind]);
+  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
+  const populate = { parent: { select: ['id'] } } as const;
+
+  async function withCounts(kind: TermKind, rows: TermRow[]): Promise<TermRow[]> {
+    const counts = await records().termCounts(kind, rows.map((r) => r.id));
+    for (const row of rows) row.count = counts.get(row.id) ?? 0;
+    return rows;
+  }
+
+  async function listWhere(kind: TermKind, q: TermListQuery): Promise<Where> {
+    const and: Where[] = [{ locale: q.lang }];
+    if (q.search) and.push({ $or: [{ name: { $containsi: q.search } }, { slug: { $containsi: q.search } }] });
+    if (q.include) and.push({ id: { $in: q.include } });
+    if (q.exclude) and.push({ id: { $notIn: q.exclude } });
+    if (q.slug !== undefined) and.push({ slug: q.slug });
+    if (q.parentId !== undefined) and.push(q.parentId === 0 ? { parent: { id: { $null: true } } } : { parent: { id: q.parentId } });
+    if (q.eventId !== undefined) {
+      const ids = await linkedIds(strapi, kind === 'category' ? 'categories' : 'tags', { eventId: q.eventId });
+      and.push({ id: { $in: ids } });
+    }
+    return { $and: and };
+  }
+
+  async function findById(kind: TermKind, id: number): Promise<TermRow | null> {
+    const row = (await query(kind).findOne({ where: { id }, populate })) as TermRow | null;
+    return row ? (await withCounts(kind, [row]))[0] : null;
+  }
+
+  /** The term of that name under that parent in that language (WordPress's `term_exists`). */
+  async function sameName(kind: TermKind, name: string, parentId: number, lang: string, selfId?: number): Promise<number | null> {
+    const where: Where = { locale: lang, name: { $eqi: name.trim() } };
+    if (kind === 'category') where.parent = parentId ? { id: parentId } : { id: { $null: true } };
+    if (selfId) where.id = { $ne: selfId };
+    const row = await query(kind).findOne({ select: ['id'], where, populate: kind === 'category' ? populate : undefined });
+    return row ? (row.id as number) : null;
+  }
+
+  async function freeSlug(kind: TermKind, wanted: string, lang: string, selfId?: number) {
+    return uniqueSlug(wanted || kind, async (slug) => {
+      const where: Where = { slug, locale: lang };
+      if (selfId) where.id = { $ne: selfId };
+      return (await query(kind).count({ where })) > 0;
+    });
+  }
+
+  /** Whether `candidate` is `id` or one of its descendants (a parent there would make a loop). */
+  async function isSelfOrDescendant(id: number, candidate: number): Promise<boolean> {
+    return (await records().withDescendants([id])).includes(candidate);
+  }
+
+  /** Create inside the caller's transaction (alone, or from an event write naming a new term). */
+  async function createIn(kind: TermKind, input: TermInput, lang: string): Promise<number> {
+    const slug = await freeSlug(kind, input.slug ?? slugifyTitle(input.name ?? ''), lang);
+    const data: Record<string, unknown> = { name: input.name?.trim(), description: input.description ?? '', slug };
+    if (kind === 'category' && input.parentId) data.parent = input.parentId;
+    const doc = await strapi.documents(UID[kind]).create({ data, locale: lang } as never);
+    return (doc as unknown as { id: number }).id;
+  }
+
+  return {
+    async list(kind: TermKind, q: TermListQuery): Promise<{ rows: TermRow[]; total: number }> {
+      const rows = (await query(kind).findMany({ where: await listWhere(kind, q), populate, orderBy: { id: 'asc' } })) as TermRow[];
+      let matching = await withCounts(kind, rows);
+      if (q.hideEmpty) matching = matching.filter((t) => (t.count ?? 0) > 0);
+      const compare = comparator(q);
+      if (compare) matching.sort((a, b) => (q.order === 'desc' ? -compare(a, b) : compare(a, b)) || a.id - b.id);
+      const start = (q.page - 1) * q.perPage;
+      return { rows: matching.slice(start, start + q.perPage), total: matching.length };
+    },
+
+    findById,
+    sameName,
+    isSelfOrDescendant,
+    createIn,
+
+    async create(kind: TermKind, input: TermInput, lang: string): Promise<TermRow> {
+      const id = await strapi.db.transaction(() => createIn(kind, input, lang));
+      return (await findById(kind, id as number)) as TermRow;
+    },
+
+    async update(kind: TermKind, existing: TermRow, input: TermInput): Promise<TermRow> {
+      await strapi.db.transaction(async () => {
+        const data: Record<string, unknown> = {};
+        if (input.name !== undefined) data.name = input.name.trim();
+        if (input.description !== undefined) data.description = input.description;
+        if (input.slug !== undefined) data.slug = await freeSlug(kind, slugifyTitle(input.slug) || input.slug, existing.locale, existing.id);
+        if (kind === 'category' && input.parentId !== undefined) data.parent = input.parentId || null;
+        await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data } as never);
+      });
+      return (await findById(kind, existing.id)) as TermRow;
+    },
+
+    /** Permanent, as TEC forces it (reference §2.2): the term's links go with it. */
+    async destroy(kind: TermKind, existing: TermRow): Promise<void> {
+      await strapi.documents(UID[kind]).delete({ documentId: existing.documentId, locale: existing.locale } as never);
+    },
+  };
+};
+
+export type TermsService = ReturnType<typeof createTermsService>;
+export default createTermsService;

@@ -1,0 +1,166 @@
+/**
+ * Venues and organizers (reference §3.1.3, §4.3, §4.4): list arguments, write arguments, and their
+ * translation into the linked service's inputs. One definition per kind where TEC's differ.
+ */
+import venueSchema from '../../content-types/venue/schema.json';
+import organizerSchema from '../../content-types/organizer/schema.json';
+import { parseDateInput } from '../../utils/dates';
+import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../services/linked';
+import { defaultListStatuses, POST_STATUSES, type PostStatus } from '../../services/visibility';
+import { isIntegerLike, isNumberLike, isTruthyFlag } from './coerce';
+import { context, dateArg, page, password, perPage, statusList, translationLanguage, zoneOf } from './common';
+import type { ParamContext, ParamDef, Parsed } from './types';
+import { columnFits, isClearingValue, isHttpUrl, nonEmptyString } from './values';
+
+export const updateAction = (kind: LinkedKind) => `plugin::calendar.${kind}s.update`;
+
+export function linkedListParams(kind: LinkedKind): ParamDef[] {
+  return [
+    page,
+    perPage,
+    { name: 'search', in: 'query', type: 'string', description: `${kind === 'venue' ? 'Venues' : 'Organizers'} whose name, description or details contain every word of this text`, validate: nonEmptyString },
+    {
+      name: 'event',
+      in: 'query',
+      type: 'integer',
+      description: `Only the ${kind}s of this event`,
+      validate: async (v, c) => isIntegerLike(v) && (await c.lookup.resolveIds('event', [String(v)], c.lang, false)) !== null,
+      parse: async (v, c) => ((await c.lookup.resolveIds('event', [String(v)], c.lang, false)) ?? [0])[0],
+    },
+    { name: 'has_events', in: 'query', description: `true: ${kind}s with at least one event (not a draft or pending); false: without`, parse: isTruthyFlag },
+    { name: 'only_with_upcoming', in: 'query', default: 'false', description: `Only ${kind}s with an event that has not started yet`, parse: isTruthyFlag },
+    statusList(updateAction(kind)),
+    password,
+    context,
+    translationLanguage,
+  ];
+}
+
+export async function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamContext) {
+  const mayEdit = await c.caller.can(updateAction(kind));
+  const mayEditEvents = await c.caller.can('plugin::calendar.events.update');
+  const statuses = (p.status as PostStatus[] | undefined) ?? defaultListStatuses(mayEdit);
+  const query: LinkedListQuery = {
+    lang: c.lang,
+    statuses,
+    search: p.search as string | undefined,
+    eventId: p.event as number | undefined,
+    hasEvents: p.has_events as boolean | undefined,
+    // TEC looked only at the first page of upcoming events (reference §3.1.3 [!]); here: all of them.
+    upcomingFrom: p.only_with_upcoming === true ? c.now : undefined,
+    upcomingStatuses: defaultListStatuses(mayEditEvents),
+    page: p.page as number,
+    perPage: (p.per_page as number | undefined) ?? c.config.perPage,
+  };
+  const echo: Array<[string, string | number | string[] | undefined]> = [
+    ['page', query.page],
+    ['per_page', query.perPage],
+    ['search', query.search],
+    ['event', query.eventId],
+    ['has_events', p.has_events === undefined ? undefined : String(p.has_events)],
+    ['only_with_upcoming', p.only_with_upcoming === true ? 'true' : undefined],
+    // The effective statuses, as TEC's `status=publish` (sample venues-list.json); for editors the
+    // explicit list rather than TEC's `any`, which this endpoint would refuse (API.md §6).
+    ['status', statuses],
+    ['translation_language', p.translation_language as string | undefined],
+  ];
+  return { query, echo };
+}
+
+/** Text fields of each kind: wire name → attribute. `""` clears them (reference §4.3 [T]). */
+const TEXT_FIELDS: Record<LinkedKind, Array<[string, string]>> = {
+  venue: [['address', 'address'], ['city', 'city'], ['country', 'country'], ['province', 'province'], ['state', 'state'], ['zip', 'zip'], ['phone', 'phone'], ['stateprovince', 'stateprovince']],
+  organizer: [['phone', 'phone'], ['email', 'email']],
+};
+
+const SCHEMAS: Record<LinkedKind, { attributes: object }> = { venue: venueSchema, organizer: organizerSchema };
+
+function textArg(kind: LinkedKind, name: string, attribute: string): ParamDef {
+  const fits = columnFits(SCHEMAS[kind].attributes as Record<string, { type: string; maxLength?: number }>);
+  return { name, in: 'body', type: 'string', description: `The ${kind}'s ${name}; "" clears it`, validate: (v) => typeof v === 'string' && fits(attribute, v.trim()) };
+}
+
+export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[] {
+  const fits = columnFits(SCHEMAS[kind].attributes as Record<string, { type: string; maxLength?: number }>);
+  const params: ParamDef[] = [
+    { name: kind, in: 'body', type: 'string', required: create, description: `The ${kind}'s name`, validate: (v) => nonEmptyString(v) && fits('name', v.trim()) },
+    { name: 'description', in: 'body', type: 'string', description: `The ${kind}'s description (HTML or Markdown)` },
+    { name: 'excerpt', in: 'body', type: 'string', description: `The ${kind}'s excerpt` },
+    { name: 'slug', in: 'body', type: 'string', description: `The ${kind}'s slug`, validate: nonEmptyString },
+    ...TEXT_FIELDS[kind].map(([name, attribute]) => textArg(kind, name, attribute)),
+    { name: 'website', in: 'body', type: 'string', description: `The ${kind}'s website URL; "" clears it`, validate: (v) => v === '' || (typeof v === 'string' && isHttpUrl(v.trim()) && fits('website', v.trim())) },
+    {
+      name: 'image',
+      in: 'body',
+      description: 'The id or URL of an image of the media library; null or "" removes it',
+      validate: async (v, c) => isClearingValue(v) || (typeof v === 'string' && (await c.lookup.imageId(v)) !== null),
+      parse: async (v, c) => (isClearingValue(v) ? null : c.lookup.imageId(v as string)),
+    },
+    {
+      name: 'author',
+      in: 'body',
+      type: 'integer',
+      description: 'The id of the users-permissions user who is the author',
+      validate: async (v, c) => isIntegerLike(v) && Number(v) > 0 && (await c.lookup.userExists(Number(v))),
+    },
+    { ...dateArg('date', 'The publication date, in the site timezone', 'body'), type: 'string' },
+    { ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' },
+    { name: 'status', in: 'body', type: 'string', description: 'The post status', validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v) },
+    { name: 'password', in: 'body', description: 'A password that protects the record; null or "" removes it (never returned)', validate: (v) => isClearingValue(v) || typeof v === 'string' },
+    { ...translationLanguage, in: 'body' },
+  ];
+  if (kind === 'venue') {
+    params.push(
+      // TEC types the map flags as strings and decides by truthiness (sample error-create-venue-invalid-type).
+      { name: 'show_map', in: 'body', type: 'string', description: 'Whether to show a map ("true"/"false")' },
+      { name: 'show_map_link', in: 'body', type: 'string', description: 'Whether to show a link to a map ("true"/"false")' },
+      // An addition (TEC needs a paid add-on for coordinates): they drive `geoloc` event searches.
+      { name: 'geo_lat', in: 'body', description: 'Latitude, -90 to 90; null clears it', validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 90) },
+      { name: 'geo_lng', in: 'body', description: 'Longitude, -180 to 180; null clears it', validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 180) },
+      // TEC accepts a timezone on venue writes and ignores it (reference §4.3 [T]).
+      { name: 'timezone', in: 'body', type: 'string', description: 'Accepted and ignored (TEC compatibility)' }
+    );
+  }
+  return params;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+/**
+ * TEC's stateprovince when none is sent: the state for US addresses (or no country), else the
+ * province (reference §4.3 [T]). Only derived when the address parts are being written.
+ */
+function stateprovince(p: Parsed, existing: Record<string, unknown> | null): string | undefined {
+  if (p.stateprovince !== undefined || (p.state === undefined && p.province === undefined && p.country === undefined)) return undefined;
+  const pick = (k: string) => String((p[k] ?? existing?.[k] ?? '') as string).trim();
+  const country = pick('country');
+  return ['', 'US', 'United States'].includes(country) && pick('state') ? pick('state') : pick('province');
+}
+
+/** Parsed write arguments → the service input. Only what was sent is written (API.md §7). */
+export async function linkedInput(kind: LinkedKind, p: Parsed, c: ParamContext, existing: Record<string, unknown> | null): Promise<LinkedInput> {
+  const data: Record<string, unknown> = {};
+  const put = (attribute: string, value: unknown) => {
+    if (value !== undefined) data[attribute] = value;
+  };
+  put('name', text(p[kind]));
+  put('description', p.description);
+  put('excerpt', p.excerpt);
+  put('slug', p.slug);
+  for (const [name, attribute] of TEXT_FIELDS[kind]) put(attribute, text(p[name]));
+  put('website', text(p.website));
+  put('image', p.image);
+  put('authorId', p.author);
+  if (p.date_utc !== undefined) put('postDate', parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate());
+  else if (p.date !== undefined) put('postDate', parseDateInput(p.date as string, zoneOf(c), c.now)!.toJSDate());
+  put('password', p.password === undefined ? undefined : isClearingValue(p.password) ? null : p.password);
+  if (kind === 'venue') {
+    put('stateprovince', stateprovince(p, existing));
+    // Truthiness decides; a create that omits them shows the map (reference §4.3 [T][U]).
+    put('showMap', p.show_map === undefined ? (existing ? undefined : true) : isTruthyFlag(p.show_map));
+    put('showMapLink', p.show_map_link === undefined ? (existing ? undefined : true) : isTruthyFlag(p.show_map_link));
+    put('geoLat', p.geo_lat === undefined ? undefined : p.geo_lat === null || p.geo_lat === '' ? null : Number(p.geo_lat));
+    put('geoLng', p.geo_lng === undefined ? undefined : p.geo_lng === null || p.geo_lng === '' ? null : Number(p.geo_lng));
+  }
+  return { data, requestedStatus: p.status as PostStatus | undefined, mayPublish: await c.caller.can(updateAction(kind)) };
+}

@@ -1,0 +1,35 @@
+/** Category and tag records as the term routes return them (reference §3.5, sample category-single.json). */
+import type { TermRow } from '../../services/types';
+import { publicPageUrl } from '../urls';
+import type { OutputContext } from './context';
+import { languageFields } from './common';
+import { termUrls, type TermKind } from './term';
+
+const TAXONOMY: Record<TermKind, string> = { category: 'tribe_events_cat', tag: 'post_tag' };
+/** Public archive pages of a term: `{site}/events/category/{slug}/` as TEC, and `/events/tag/{slug}/`. */
+const PAGE: Record<TermKind, string> = { category: 'events/category', tag: 'events/tag' };
+
+export function serializeTerm(term: TermRow, kind: TermKind, out: OutputContext) {
+  const parent = term.parent?.id ?? 0;
+  const urls = termUrls(kind, term.id, parent, out);
+  return {
+    id: term.id,
+    count: term.count ?? 0,
+    description: term.description ?? '',
+    name: term.name,
+    slug: term.slug,
+    taxonomy: TAXONOMY[kind],
+    // Tags are not hierarchical: WordPress leaves `parent` out of their records (sample tag-single.json).
+    ...(kind === 'category' ? { parent } : {}),
+    meta: [] as unknown[],
+    url: publicPageUrl(out.site, PAGE[kind], term.slug),
+    urls,
+    // WordPress's HAL links, pointing at this API's own routes (TEC's point at wp/v2 core routes).
+    _links: {
+      self: [{ href: urls.self }],
+      collection: [{ href: urls.collection }],
+      ...(urls.up ? { up: [{ href: urls.up }] } : {}),
+    },
+    ...languageFields(term, out),
+  };
+}
