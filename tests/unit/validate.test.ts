@@ -9,7 +9,7 @@ const context = (lang = 'en'): ParamContext => ({
   caller: { kind: 'anonymous', userId: null, can: async () => false },
   config: defaultConfig,
   now: new Date('2026-11-21T12:00:00Z'),
-  lookup: { resolveIds: async () => null, userExists: async () => false, imageId: async () => null, termByText: async () => null },
+  lookup: { resolveIds: async () => null, userExists: async () => false, imageId: async () => null, termByText: async () => null, documentOf: async () => null },
   raw: {},
 });
 

@@ -4,6 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import type { EventsService } from '../services/events';
 import type { EventWritesService } from '../services/event-writes';
+import type { RecordsService } from '../services/records';
 import type { EventRow } from '../services/types';
 import { ApiError } from '../v1/errors';
 import { eventInput } from '../v1/params/event-write';
@@ -31,6 +32,7 @@ const notFound = (id: number | string) => new ApiError('rest-event-not-found', 4
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const events = () => strapi.plugin('calendar').service('events') as EventsService;
   const writes = () => strapi.plugin('calendar').service('eventWrites') as EventWritesService;
+  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
 
   async function render(req: ApiRequest, rows: EventRow[], p: Parsed, jsonLd: boolean) {
     const mayEdit = await req.caller.can(UPDATE);
@@ -60,6 +62,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!unlocked) throw new ApiError('event-password-protected', 403);
   }
 
+  /** `translation_of` creates a language version; one that exists already is a 400 (API.md §2). */
+  async function assertNoVersion(req: ApiRequest, documentId: string) {
+    const versions = await records().translations('event', [documentId]);
+    if (versions.get(documentId)?.[req.lang] !== undefined) {
+      throw new ApiError('rest_translation_exists', 400, 'rest_translation_exists', { lang: req.lang });
+    }
+  }
+
   return {
     find: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
@@ -81,6 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     create: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
       const input = await eventInput(p, req.paramContext(), null);
+      if (input.translationOf) await assertNoVersion(req, input.translationOf);
       if (input.authorId === undefined && req.caller.userId !== null) input.authorId = req.caller.userId;
       const row = await writes().create(input, req.lang);
       const [body] = await render(req, [row], writeView(p), false);

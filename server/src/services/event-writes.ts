@@ -36,6 +36,8 @@ export interface EventInput {
   imageId?: number | null;
   /** Venue, organizers and terms: existing ones by id, or ones to create with the event. */
   links?: EventLinks;
+  /** Create the request language's version of this document (API.md §2 `translation_of`). */
+  translationOf?: string;
 }
 
 /** Columns written as given (camelCase names are the attributes of the event content type). */
@@ -128,7 +130,10 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
           showMap: input.showMap ?? false,
           showMapLink: input.showMapLink ?? false,
         };
-        const doc = await documents().create({ data, locale: lang } as never);
+        // A new language version of an existing document, or a new document.
+        const doc = input.translationOf
+          ? await documents().update({ documentId: input.translationOf, locale: lang, data } as never)
+          : await documents().create({ data, locale: lang } as never);
         return (doc as unknown as { id: number }).id;
       }));
       return reload(id as number);

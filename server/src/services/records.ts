@@ -158,9 +158,15 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return byName ? (byName.id as number) : null;
   }
 
-  const lookup: Lookup = { resolveIds, userExists, imageId, termByText };
+  async function documentOf(kind: RecordKind, id: number): Promise<string | null> {
+    if (!Number.isSafeInteger(id) || id > MAX_ID) return null;
+    const row = await query(kind).findOne({ select: ['documentId'], where: { id } });
+    return row ? (row.documentId as string) : null;
+  }
 
-  return { translations, resolveIds, versionsIn, userExists, imageId, termByText, termCounts, withDescendants, lookup };
+  const lookup: Lookup = { resolveIds, userExists, imageId, termByText, documentOf };
+
+  return { translations, resolveIds, versionsIn, userExists, imageId, termByText, documentOf, termCounts, withDescendants, lookup };
 };
 
 export type RecordsService = ReturnType<typeof createRecordsService>;

@@ -132,3 +132,19 @@ export function statusList(updateAction: string): ParamDef {
     parse: (v) => [...new Set(toList(v))] as PostStatus[],
   };
 }
+
+/**
+ * `translation_of` (an addition, API.md §2): create the request language's version of an existing
+ * record, given the id of any of its versions. Parsed into the record's document id; whether that
+ * language version already exists is checked by the write (409-like 400 rest_translation_exists).
+ */
+export function translationOf(kind: RecordKind): ParamDef {
+  return {
+    name: 'translation_of',
+    in: 'body',
+    type: 'integer',
+    description: 'The id of a record in another language: creates its version in translation_language',
+    validate: async (v, c) => isIntegerLike(v) && Number(v) > 0 && (await c.lookup.documentOf(kind, Number(v))) !== null,
+    parse: (v, c) => c.lookup.documentOf(kind, Number(v)),
+  };
+}

@@ -12,7 +12,7 @@ import type { EventRow } from '../../services/types';
 import { MAX_ID } from '../../services/records';
 import eventSchema from '../../content-types/event/schema.json';
 import { isIntegerLike } from './coerce';
-import { dateArg, translationLanguage, zoneOf } from './common';
+import { dateArg, translationLanguage, translationOf, zoneOf } from './common';
 import { eventLinks, linkParams } from './event-links';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import { columnFits, isClearingValue as isClearing, isHttpUrl as isUrl, nonEmptyString } from './values';
@@ -105,6 +105,7 @@ function writeParams(create: boolean): ParamDef[] {
       parse: (v) => (isClearing(v) ? null : v),
     },
     { ...translationLanguage, in: 'body' },
+    ...(create ? [translationOf('event')] : []),
   ];
 }
 
@@ -180,6 +181,7 @@ export async function eventInput(p: Parsed, c: ParamContext, existing: EventRow 
   set('featured', p.featured as boolean | undefined);
   set('imageId', p.image as number | null | undefined);
   input.links = eventLinks(p);
+  set('translationOf', p.translation_of as string | undefined);
   set('password', p.password as string | null | undefined);
   set('requestedStatus', p.status as PostStatus | undefined);
   input.mayPublish = await c.caller.can(UPDATE);

@@ -28,6 +28,8 @@ export interface Lookup {
   imageId(ref: string): Promise<number | null>;
   /** The `lang` term of that slug, or else of that name (any case), or null (reference §4.6). */
   termByText(kind: 'category' | 'tag', text: string, lang: string): Promise<number | null>;
+  /** The document id of the record with this id (any language version), or null. */
+  documentOf(kind: RecordKind, id: number): Promise<string | null>;
 }
 
 export type RecordKind = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
