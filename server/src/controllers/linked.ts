@@ -14,9 +14,13 @@ import type { Parsed } from '../v1/params/types';
 import type { ApiRequest } from '../v1/request';
 import { postArchive } from '../v1/serializers/archive';
 import { serializeOrganizer, serializeVenue } from '../v1/serializers/linked';
+import { inLanguage } from '../v1/urls';
 import { endpoint } from './endpoint';
 
 const PLURAL: Record<LinkedKind, string> = { venue: 'venues', organizer: 'organizers' };
+
+/** The language a bare URL on the request's root reads: the root's own (`/fr/api/...`), else the default (as events). */
+const rootLangOf = (req: ApiRequest) => req.config.languages.find((l) => req.root.startsWith(`${req.origin}/${l}/`)) ?? req.config.languages[0];
 
 export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
   const linked = () => strapi.plugin('calendar').service('linked') as LinkedService;
@@ -64,7 +68,9 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       if (input.data.authorId === undefined && req.caller.userId !== null) input.data.authorId = req.caller.userId;
       const row = await linked().create(kind, input, req.lang);
       const [body] = await render(req, [row], { ...p, context: 'edit' }, false);
-      return { status: 201, body, headers: { Location: `${req.root}/${PLURAL[kind]}/${row.id}` } };
+      // A record of another language than the root's is read back with translation_language (API.md §2).
+      const location = inLanguage(`${req.root}/${PLURAL[kind]}/${row.id}`, row.locale, rootLangOf(req));
+      return { status: 201, body, headers: { Location: location } };
     }),
 
     update: endpoint(strapi, async (req, route) => {

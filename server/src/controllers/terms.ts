@@ -18,14 +18,22 @@ import { endpoint } from './endpoint';
 
 const PLURAL: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
 
+/** The language a bare URL on the request's root reads: the root's own (`/fr/api/...`), else the default (as events). */
+const rootLangOf = (req: ApiRequest) => req.config.languages.find((l) => req.root.startsWith(`${req.origin}/${l}/`)) ?? req.config.languages[0];
+
 export function termController(strapi: Core.Strapi, kind: TermKind) {
   const terms = () => strapi.plugin('calendar').service('terms') as TermsService;
   const records = () => strapi.plugin('calendar').service('records') as RecordsService;
 
-  async function render(req: ApiRequest, rows: TermRow[]) {
+  /**
+   * `links`: WordPress's `_links`, as its responses carry them: on single reads, creates and
+   * updates, not on list items (samples) nor on a delete (WordPress answers a new response there).
+   */
+  async function render(req: ApiRequest, rows: TermRow[], links = true) {
     const translations = await records().translations(kind, rows.map((r) => r.documentId));
-    const out = req.output(translations, { edit: false });
-    return rows.map((row) => serializeTerm(row, kind, out));
+    // rootLang: URLs of a term of another language carry translation_language, so they lead back to it.
+    const out = { ...req.output(translations, { edit: false }), rootLang: rootLangOf(req) };
+    return rows.map((row) => serializeTerm(row, kind, out, { links }));
   }
 
   async function target(req: ApiRequest, p: Parsed): Promise<TermRow> {
@@ -37,7 +45,7 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
 
   /** WordPress's own checks of a term write: no parent on tags, no loops, no duplicate name under one parent. */
   async function checkWrite(req: ApiRequest, p: Parsed, existing: TermRow | null) {
-    if (kind === 'tag' && p.parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical', 400);
+    if (kind === 'tag' && p.parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'term_parent_not_hierarchical');
     const parentId = p.parent !== undefined ? (p.parent as number) : existing?.parent?.id ?? 0;
     if (existing && parentId && (await terms().isSelfOrDescendant(existing.id, parentId))) {
       throw invalidParams({ parent: { message: message('invalid_parameter', req.lang) } });
@@ -45,13 +53,14 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
     const name = (p.name as string | undefined) ?? (p.parent !== undefined ? existing?.name : undefined);
     if (name === undefined) return;
     const duplicate = await terms().sameName(kind, name, parentId, existing?.locale ?? req.lang, existing?.id);
-    if (duplicate) throw new ApiError('term_exists', 400, 'term_exists', {}, { term_id: duplicate });
+    // WordPress words it by taxonomy: categories clash under one parent, tags in the whole taxonomy.
+    if (duplicate) throw new ApiError('term_exists', 400, kind === 'category' ? 'term_exists' : 'term_exists_in_taxonomy', {}, { term_id: duplicate });
   }
 
   return {
     find: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
-      const { query, echo } = termListQuery(p, req.paramContext());
+      const { query, echo } = await termListQuery(p, req.paramContext());
       const { rows, total } = await terms().list(kind, query);
       const input = { key: PLURAL[kind], items: [], base: `${req.root}/${PLURAL[kind]}/`, echo, page: query.page, perPage: query.perPage, total };
       const { restUrl, next, previous, totalPages } = pagination(input);
@@ -60,7 +69,7 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
         rest_url: restUrl,
         total,
         total_pages: totalPages,
-        [PLURAL[kind]]: await render(req, rows),
+        [PLURAL[kind]]: await render(req, rows, false),
         ...(next ? { next_rest_url: next } : {}),
         ...(previous ? { previous_rest_url: previous } : {}),
       };
@@ -90,7 +99,7 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
     delete: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
       const existing = await target(req, p);
-      const [body] = await render(req, [existing]);
+      const [body] = await render(req, [existing], false);
       await terms().destroy(kind, existing);
       return { body };
     }),

@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds, unlinkAll, type LinkedAttribute } from './link-tables';
-import { scaleBackStatus, type PostStatus } from './visibility';
+import { defaultListStatuses, scaleBackStatus, type PostStatus } from './visibility';
 import type { OrganizerRow, VenueRow } from './types';
 import { UID } from './uids';
 
@@ -15,10 +15,10 @@ export type LinkedRow = VenueRow | OrganizerRow;
 
 const LINK: Record<LinkedKind, LinkedAttribute> = { venue: 'venue', organizer: 'organizers' };
 
-/** Fields a keyword search looks in (reference §3.1.3). */
-const SEARCH_FIELDS: Record<LinkedKind, string[]> = {
-  venue: ['name', 'description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
-  organizer: ['name', 'description', 'excerpt', 'phone', 'email', 'website'],
+/** Fields a keyword search looks in besides the name (reference §3.1.3): all of them password-protected. */
+const PROTECTED_SEARCH_FIELDS: Record<LinkedKind, string[]> = {
+  venue: ['description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+  organizer: ['description', 'excerpt', 'phone', 'email', 'website'],
 };
 
 /** Fields compared when de-duplicating a create, and how (reference §4.3–4.4). */
@@ -35,11 +35,23 @@ export interface LinkedListQuery {
   eventId?: number;
   /** true: linked to an event that is not a draft or pending; false: linked to none such. */
   hasEvents?: boolean;
-  /** Only records linked to an event (of `upcomingStatuses`) starting at or after this instant. */
+  /** Only records linked to an event (of `eventStatuses`) starting at or after this instant. */
   upcomingFrom?: Date;
-  upcomingStatuses: PostStatus[];
+  /**
+   * The event statuses this caller may see (API.md §3): `event` and `only_with_upcoming` look at
+   * those events only, so a list never tells an anonymous caller what a draft event links to.
+   */
+  eventStatuses: PostStatus[];
+  /** What the search may look into on password-protected records (see searchWhere). */
+  searchAccess: SearchAccess;
   page: number;
   perPage: number;
+}
+
+/** `all`: every protected field (an editor in the edit context); else those of records with no password or this one. */
+export interface SearchAccess {
+  all: boolean;
+  password?: string;
 }
 
 /** Text → the word fragments TEC matches: runs of letters, digits and '-' (reference §3.1.3). */
@@ -47,11 +59,21 @@ export const fragments = (text: string) => text.match(/[\p{L}\p{N}-]+/gu) ?? [];
 
 type Where = Record<string, unknown>;
 
-/** A record matches when any one field contains every fragment. */
-function searchWhere(kind: LinkedKind, text: string): Where {
+/** Records whose protected fields this caller may see: no password, or the one the request carries. */
+const openTo = (password?: string): Where => ({ $or: [{ password: { $null: true } }, { password: '' }, ...(password ? [{ password }] : [])] });
+
+/**
+ * A record matches when any one field contains every fragment. The fields a password protects are
+ * searched only where the caller could read them: matching them on a locked record would let anyone
+ * probe its address word by word (API.md §3: nothing of a protected venue leaks, by any path).
+ * WordPress likewise leaves password-protected posts out of logged-out searches.
+ */
+function searchWhere(kind: LinkedKind, text: string, access: SearchAccess): Where {
   const parts = fragments(text);
   if (!parts.length) return { id: { $null: true } };
-  return { $or: SEARCH_FIELDS[kind].map((f) => ({ $and: parts.map((p) => ({ [f]: { $containsi: p } })) })) };
+  const holds = (field: string): Where => ({ $and: parts.map((p) => ({ [field]: { $containsi: p } })) });
+  const inProtected: Where = { $or: PROTECTED_SEARCH_FIELDS[kind].map(holds) };
+  return { $or: [holds('name'), access.all ? inProtected : { $and: [openTo(access.password), inProtected] }] };
 }
 
 /**
@@ -76,14 +98,14 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function listWhere(kind: LinkedKind, q: LinkedListQuery): Promise<Where> {
     const and: Where[] = [{ locale: q.lang }, { postStatus: { $in: q.statuses } }];
-    if (q.search) and.push(searchWhere(kind, q.search));
-    if (q.eventId !== undefined) and.push({ id: { $in: await linkedIds(strapi, LINK[kind], { eventId: q.eventId }) } });
+    if (q.search) and.push(searchWhere(kind, q.search, q.searchAccess));
+    if (q.eventId !== undefined) and.push({ id: { $in: await linkedIds(strapi, LINK[kind], { eventId: q.eventId, statusIn: q.eventStatuses }) } });
     if (q.hasEvents !== undefined) {
       const ids = await linkedIds(strapi, LINK[kind], { statusNotIn: ['draft', 'pending'], lang: q.lang });
       and.push({ id: q.hasEvents ? { $in: ids } : { $notIn: ids } });
     }
     if (q.upcomingFrom) {
-      const ids = await linkedIds(strapi, LINK[kind], { statusIn: q.upcomingStatuses, startsFromUtc: q.upcomingFrom, lang: q.lang });
+      const ids = await linkedIds(strapi, LINK[kind], { statusIn: q.eventStatuses, startsFromUtc: q.upcomingFrom, lang: q.lang });
       and.push({ id: { $in: ids } });
     }
     return { $and: and };
@@ -101,8 +123,12 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     return (await query(kind).findOne({ where: { id }, populate })) as LinkedRow | null;
   }
 
-  /** An existing record equal on every non-empty field supplied (TEC's duplicate avoidance). */
-  async function duplicateOf(kind: LinkedKind, data: Record<string, unknown>, lang: string): Promise<LinkedRow | null> {
+  /**
+   * An existing record equal on every non-empty field supplied (TEC's duplicate avoidance), among
+   * the `statuses` the caller may see: answering a draft to a caller who may not read drafts
+   * would hand it over whole.
+   */
+  async function duplicateOf(kind: LinkedKind, data: Record<string, unknown>, lang: string, statuses: PostStatus[]): Promise<LinkedRow | null> {
     const conditions: Where[] = [];
     for (const [field, how] of DEDUPE_FIELDS[kind]) {
       const value = data[field];
@@ -111,13 +137,14 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
       else conditions.push(...fragments(value).map((p) => ({ [field]: { $containsi: p } })));
     }
     if (!conditions.length) return null;
-    const where = { $and: [{ locale: lang }, { postStatus: { $ne: 'trash' } }, ...conditions] };
+    const where = { $and: [{ locale: lang }, { postStatus: { $in: statuses } }, ...conditions] };
     return (await query(kind).findOne({ where, orderBy: { id: 'asc' }, populate })) as LinkedRow | null;
   }
 
   /** Create inside the caller's transaction (used alone, and for inline creation from event writes). */
   async function createIn(kind: LinkedKind, input: LinkedInput, lang: string): Promise<{ id: number; existed: boolean }> {
-    const duplicate = await duplicateOf(kind, input.data, lang);
+    // A caller who may publish may also see every status but trash (API.md §4); others, published records.
+    const duplicate = await duplicateOf(kind, input.data, lang, defaultListStatuses(input.mayPublish === true));
     if (duplicate) return { id: duplicate.id, existed: true };
     // A slug sent with the create is taken (made unique); else it comes from the name.
     const given = typeof input.data.slug === 'string' ? cleanSlug(input.data.slug) : '';
@@ -133,13 +160,21 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /**
+     * Newest publication first (reference §3.1.3), by the date the records show: `postDate`, else
+     * `createdAt` — a record made in the Strapi admin may have no postDate, and an SQL sort on it
+     * would put those first on PostgreSQL and last on SQLite and MySQL. So the matching ids and
+     * dates are read (three small columns), sorted here, and only the page is loaded whole.
+     */
     async list(kind: LinkedKind, q: LinkedListQuery): Promise<{ rows: LinkedRow[]; total: number }> {
       const where = await listWhere(kind, q);
-      const [rows, total] = await Promise.all([
-        query(kind).findMany({ where, orderBy: [{ postDate: 'desc' }, { id: 'desc' }], limit: q.perPage, offset: (q.page - 1) * q.perPage, populate }),
-        query(kind).count({ where }),
-      ]);
-      return { rows: rows as LinkedRow[], total };
+      const matching = (await query(kind).findMany({ select: ['id', 'postDate', 'createdAt'], where })) as Array<Pick<LinkedRow, 'id' | 'postDate' | 'createdAt'>>;
+      const shown = (r: Pick<LinkedRow, 'postDate' | 'createdAt'>) => new Date(r.postDate ?? r.createdAt).getTime();
+      const ordered = matching.sort((a, b) => shown(b) - shown(a) || b.id - a.id);
+      const start = (q.page - 1) * q.perPage;
+      const ids = ordered.slice(start, start + q.perPage).map((r) => r.id);
+      const rows = ids.length ? ((await query(kind).findMany({ where: { id: { $in: ids } }, populate })) as LinkedRow[]) : [];
+      return { rows: rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)), total: matching.length };
     },
 
     findById,
@@ -163,11 +198,13 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(kind: LinkedKind, existing: LinkedRow, input: LinkedInput): Promise<LinkedRow> {
-      await strapi.db.transaction(async () => {
+      await strapi.db.transaction(async ({ trx }) => {
         const data = { ...input.data };
         if (typeof data.slug === 'string') data.slug = await freeSlug(kind, cleanSlug(data.slug) || slugifyTitle(String(data.name ?? existing.name)), existing.locale, existing.id);
         if (input.requestedStatus !== undefined) data.postStatus = scaleBackStatus(input.requestedStatus, input.mayPublish === true, existing.postStatus);
         await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data } as never);
+        // Trashing by `status: "trash"` is trashing too: the events let go of it, as with DELETE.
+        if (data.postStatus === 'trash' && existing.postStatus !== 'trash') await unlinkAll(strapi, LINK[kind], existing.id, trx);
       });
       return (await findById(kind, existing.id)) as LinkedRow;
     },

@@ -9,6 +9,7 @@ import { slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds } from './link-tables';
 import type { RecordsService } from './records';
 import type { TermRow } from './types';
+import type { PostStatus } from './visibility';
 import { UID } from './uids';
 
 export type TermKind = 'category' | 'tag';
@@ -25,6 +26,8 @@ export interface TermListQuery {
   hideEmpty: boolean;
   parentId?: number;
   eventId?: number;
+  /** The event statuses this caller may see: the terms of a draft event are not shown to the public (API.md §3). */
+  eventStatuses: PostStatus[];
   slug?: string;
   page: number;
   perPage: number;
@@ -39,6 +42,19 @@ export interface TermInput {
 }
 
 type Where = Record<string, unknown>;
+
+/** WordPress cuts term slugs at 200 characters; uid columns hold 255, a uniqueness suffix included. */
+const MAX_SLUG = 200;
+
+/**
+ * A term's slug: the one sent, else the name, sanitised as WordPress's sanitize_title does (lower
+ * case, '.' → '-'; terms have no by-slug route, so nothing needs a dot kept), cut to 200 characters.
+ * '' when nothing sluggable remains (the caller falls back to the kind).
+ */
+function termSlug(wanted: string | undefined, name: string): string {
+  const slug = (wanted !== undefined && slugifyTitle(wanted)) || slugifyTitle(name);
+  return slug.slice(0, MAX_SLUG).replace(/-+$/, '');
+}
 
 const byText = (key: 'name' | 'slug' | 'description') => (a: TermRow, b: TermRow) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
 const byNumber = (get: (t: TermRow) => number) => (a: TermRow, b: TermRow) => get(a) - get(b);
@@ -85,10 +101,28 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (q.slug !== undefined) and.push({ slug: q.slug });
     if (q.parentId !== undefined) and.push(q.parentId === 0 ? { parent: { id: { $null: true } } } : { parent: { id: q.parentId } });
     if (q.eventId !== undefined) {
-      const ids = await linkedIds(strapi, kind === 'category' ? 'categories' : 'tags', { eventId: q.eventId });
+      const ids = await linkedIds(strapi, kind === 'category' ? 'categories' : 'tags', { eventId: q.eventId, statusIn: q.eventStatuses });
       and.push({ id: { $in: ids } });
     }
     return { $and: and };
+  }
+
+  /**
+   * The terms `hide_empty` keeps: those with a published event and, for categories, every ancestor
+   * of one. WordPress's term query is hierarchical by default and keeps an empty parent whose
+   * descendants are not empty, so a client walking the tree from the top reaches every category
+   * in use (TEC delegates its term lists to that query).
+   */
+  async function inUse(kind: TermKind, lang: string): Promise<Set<number>> {
+    const all = (await query(kind).findMany({ select: ['id'], where: { locale: lang }, populate: kind === 'category' ? populate : {} })) as TermRow[];
+    const counts = await records().termCounts(kind, all.map((t) => t.id));
+    const keep = new Set(all.filter((t) => (counts.get(t.id) ?? 0) > 0).map((t) => t.id));
+    const parentOf = new Map(all.map((t) => [t.id, t.parent?.id ?? 0]));
+    for (const id of [...keep]) {
+      // Stops at an ancestor already kept: its own ancestors are kept already (and a loop ends).
+      for (let parent = parentOf.get(id) ?? 0; parent && !keep.has(parent); parent = parentOf.get(parent) ?? 0) keep.add(parent);
+    }
+    return keep;
   }
 
   async function findById(kind: TermKind, id: number): Promise<TermRow | null> {
@@ -118,9 +152,18 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return (await records().withDescendants([id])).includes(candidate);
   }
 
+  /** Hands the children of a category about to go to its parent (none: they become top-level). */
+  async function adoptChildren(existing: TermRow): Promise<void> {
+    const children = (await query('category').findMany({ select: ['id', 'documentId', 'locale'], where: { parent: { id: existing.id } } })) as TermRow[];
+    const parent = existing.parent?.id ?? null;
+    for (const child of children) {
+      await strapi.documents(UID.category).update({ documentId: child.documentId, locale: child.locale, data: { parent } } as never);
+    }
+  }
+
   /** Create inside the caller's transaction (alone, or from an event write naming a new term). */
   async function createIn(kind: TermKind, input: TermInput, lang: string): Promise<number> {
-    const slug = await freeSlug(kind, input.slug ?? slugifyTitle(input.name ?? ''), lang);
+    const slug = await freeSlug(kind, termSlug(input.slug, input.name ?? ''), lang);
     const data: Record<string, unknown> = { name: input.name?.trim(), description: input.description ?? '', slug };
     if (kind === 'category' && input.parentId) data.parent = input.parentId;
     const doc = await strapi.documents(UID[kind]).create({ data, locale: lang } as never);
@@ -131,7 +174,10 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     async list(kind: TermKind, q: TermListQuery): Promise<{ rows: TermRow[]; total: number }> {
       const rows = (await query(kind).findMany({ where: await listWhere(kind, q), populate, orderBy: { id: 'asc' } })) as TermRow[];
       let matching = await withCounts(kind, rows);
-      if (q.hideEmpty) matching = matching.filter((t) => (t.count ?? 0) > 0);
+      if (q.hideEmpty) {
+        const kept = await inUse(kind, q.lang);
+        matching = matching.filter((t) => kept.has(t.id));
+      }
       const compare = comparator(q);
       if (compare) matching.sort((a, b) => (q.order === 'desc' ? -compare(a, b) : compare(a, b)) || a.id - b.id);
       const start = (q.page - 1) * q.perPage;
@@ -153,16 +199,22 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
         const data: Record<string, unknown> = {};
         if (input.name !== undefined) data.name = input.name.trim();
         if (input.description !== undefined) data.description = input.description;
-        if (input.slug !== undefined) data.slug = await freeSlug(kind, slugifyTitle(input.slug) || input.slug, existing.locale, existing.id);
+        if (input.slug !== undefined) data.slug = await freeSlug(kind, termSlug(input.slug, input.name ?? existing.name), existing.locale, existing.id);
         if (kind === 'category' && input.parentId !== undefined) data.parent = input.parentId || null;
         await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data } as never);
       });
       return (await findById(kind, existing.id)) as TermRow;
     },
 
-    /** Permanent, as TEC forces it (reference §2.2): the term's links go with it. */
+    /**
+     * Permanent, as TEC forces it (reference §2.2): the term's links go with it. A category's
+     * children move up to its own parent, as wp_delete_term does, rather than to the top.
+     */
     async destroy(kind: TermKind, existing: TermRow): Promise<void> {
-      await strapi.documents(UID[kind]).delete({ documentId: existing.documentId, locale: existing.locale } as never);
+      await strapi.db.transaction(async () => {
+        if (kind === 'category') await adoptChildren(existing);
+        await strapi.documents(UID[kind]).delete({ documentId: existing.documentId, locale: existing.locale } as never);
+      });
     },
   };
 };

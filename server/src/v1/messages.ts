@@ -38,6 +38,10 @@ const en: Catalog = {
   rest_internal_error: 'An unexpected error occurred.',
   rest_translation_exists: 'A {lang} version of this record already exists.',
   rest_slug_taken: 'The slug is already used by another record.',
+  // WordPress's current wording (wp_insert_term, WP_REST_Terms_Controller): tags are not
+  // hierarchical, so their duplicate names clash in the whole taxonomy.
+  term_exists_in_taxonomy: 'A term with the name provided already exists in this taxonomy.',
+  term_parent_not_hierarchical: 'Cannot set parent term, taxonomy is not hierarchical.',
 };
 
 const fr: Catalog = {
@@ -72,6 +76,8 @@ const fr: Catalog = {
   rest_internal_error: 'Une erreur inattendue s’est produite.',
   rest_translation_exists: 'Une version {lang} de cet enregistrement existe déjà.',
   rest_slug_taken: 'Ce slug est déjà utilisé par un autre enregistrement.',
+  term_exists_in_taxonomy: 'Un terme portant ce nom existe déjà dans cette taxonomie.',
+  term_parent_not_hierarchical: 'Impossible de définir un terme parent : la taxonomie n’est pas hiérarchique.',
 };
 
 const nl: Catalog = {
@@ -106,6 +112,8 @@ const nl: Catalog = {
   rest_internal_error: 'Er is een onverwachte fout opgetreden.',
   rest_translation_exists: 'Er bestaat al een {lang}-versie van dit record.',
   rest_slug_taken: 'Deze slug wordt al door een ander record gebruikt.',
+  term_exists_in_taxonomy: 'Er bestaat al een term met deze naam in deze taxonomie.',
+  term_parent_not_hierarchical: 'Kan geen bovenliggende term instellen: de taxonomie is niet hiërarchisch.',
 };
 
 const catalogs: Record<string, Catalog> = { en, fr, nl };

@@ -48,7 +48,9 @@ export async function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamConte
     hasEvents: p.has_events as boolean | undefined,
     // TEC looked only at the first page of upcoming events (reference §3.1.3 [!]); here: all of them.
     upcomingFrom: p.only_with_upcoming === true ? c.now : undefined,
-    upcomingStatuses: defaultListStatuses(mayEditEvents),
+    eventStatuses: defaultListStatuses(mayEditEvents),
+    // The same access to protected fields as the records shown (reference §5.3).
+    searchAccess: { all: p.context === 'edit' && mayEdit, password: typeof p.password === 'string' ? p.password : undefined },
     page: p.page as number,
     perPage: (p.per_page as number | undefined) ?? c.config.perPage,
   };

@@ -3,6 +3,7 @@
  * semantics, write arguments, and their translation into the terms service's inputs.
  */
 import type { TermInput, TermKind, TermListQuery, TermOrderBy } from '../../services/terms';
+import { defaultListStatuses } from '../../services/visibility';
 import { isIntegerLike, isScalarList, toList } from './coerce';
 import { page, perPage, translationLanguage } from './common';
 import type { ParamContext, ParamDef, Parsed } from './types';
@@ -80,7 +81,8 @@ export function termListParams(kind: TermKind): ParamDef[] {
   return params;
 }
 
-export function termListQuery(p: Parsed, c: ParamContext) {
+export async function termListQuery(p: Parsed, c: ParamContext) {
+  const mayEditEvents = await c.caller.can('plugin::calendar.events.update');
   const query: TermListQuery = {
     lang: c.lang,
     search: p.search as string | undefined,
@@ -91,6 +93,7 @@ export function termListQuery(p: Parsed, c: ParamContext) {
     hideEmpty: p.hide_empty as boolean,
     parentId: p.parent as number | undefined,
     eventId: (p.event ?? p.post) as number | undefined,
+    eventStatuses: defaultListStatuses(mayEditEvents),
     slug: p.slug as string | undefined,
     page: p.page as number,
     perPage: (p.per_page as number | undefined) ?? c.config.perPage,

@@ -9,9 +9,17 @@ const TAXONOMY: Record<TermKind, string> = { category: 'tribe_events_cat', tag: 
 /** Public archive pages of a term: `{site}/events/category/{slug}/` as TEC, and `/events/tag/{slug}/`. */
 const PAGE: Record<TermKind, string> = { category: 'events/category', tag: 'events/tag' };
 
-export function serializeTerm(term: TermRow, kind: TermKind, out: OutputContext) {
+interface Options {
+  /**
+   * WordPress's HAL `_links`: on single reads and write responses (sample category-single.json),
+   * not on list items (sample categories-list.json).
+   */
+  links?: boolean;
+}
+
+export function serializeTerm(term: TermRow, kind: TermKind, out: OutputContext, opts: Options = {}) {
   const parent = term.parent?.id ?? 0;
-  const urls = termUrls(kind, term.id, parent, out);
+  const urls = termUrls(kind, term.id, parent, out, term.locale);
   return {
     id: term.id,
     count: term.count ?? 0,
@@ -25,11 +33,15 @@ export function serializeTerm(term: TermRow, kind: TermKind, out: OutputContext)
     url: publicPageUrl(out.site, PAGE[kind], term.slug),
     urls,
     // WordPress's HAL links, pointing at this API's own routes (TEC's point at wp/v2 core routes).
-    _links: {
-      self: [{ href: urls.self }],
-      collection: [{ href: urls.collection }],
-      ...(urls.up ? { up: [{ href: urls.up }] } : {}),
-    },
+    ...(opts.links
+      ? {
+          _links: {
+            self: [{ href: urls.self }],
+            collection: [{ href: urls.collection }],
+            ...(urls.up ? { up: [{ href: urls.up }] } : {}),
+          },
+        }
+      : {}),
     ...languageFields(term, out),
   };
 }
