@@ -1,5 +1,6 @@
+import { doc, namespace } from './docs';
 import events from './events';
 import { organizers, venues } from './linked';
 import { categories, tags } from './terms';
 
-export default { events, venues, organizers, categories, tags };
+export default { namespace, doc, events, venues, organizers, categories, tags };

@@ -1,8 +1,9 @@
 /**
  * THE route table of calendar/events/v1: method, path, handler (whose name is also the Strapi
- * action that roles and API tokens grant) and arguments. The Strapi router, the validators and
- * (later) the namespace index and the OpenAPI document are all generated from it.
+ * action that roles and API tokens grant) and arguments. The Strapi router, the validators, the
+ * namespace index and the OpenAPI document are all generated from it.
  */
+import { docParams, namespaceIndexParams } from './docs/params';
 import { context, idPath, password, slugPath, translationLanguage } from './params/common';
 import { eventCreateParams, eventUpdateParams } from './params/event-write';
 import { eventListParams } from './params/event-list';
@@ -15,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RouteDef {
   /** POST, PUT and PATCH on a record are one update (reference §2). */
   methods: HttpMethod[];
-  /** Path inside the namespace, koa-router syntax: `{id}` is digits only (API.md §1). */
+  /** Path inside the namespace, koa-router syntax: `{id}` is digits only (API.md §1); '' is the namespace root. */
   path: string;
   /** `controller.action`; the action is `plugin::calendar.{handler}`. Reads are find/findOne so read-only tokens work. */
   handler: string;
@@ -68,6 +69,9 @@ function termRoutes(kind: 'category' | 'tag'): RouteDef[] {
 }
 
 export const routes: RouteDef[] = [
+  // The namespace root answers with or without its trailing slash (koa-router is not strict).
+  { methods: ['GET'], path: '', handler: 'namespace.find', params: namespaceIndexParams, summary: 'List the routes of the namespace and their arguments' },
+  { methods: ['GET'], path: '/doc', handler: 'doc.find', params: docParams, summary: 'The OpenAPI 3.1 document of the namespace' },
   { methods: ['GET'], path: '/events', handler: 'events.find', params: eventListParams, summary: 'List events' },
   { methods: ['POST'], path: '/events', handler: 'events.create', params: eventCreateParams, summary: 'Create an event' },
   { methods: ['GET'], path: `/events/${ID}`, handler: 'events.findOne', params: [idPath, ...single], summary: 'Read an event' },

@@ -27,6 +27,8 @@ export const perPage: ParamDef = {
   type: 'integer',
   typeChecked: false,
   description: 'The number of items to return on each page',
+  // Applied by the handlers (it is a plugin option), so only documented here.
+  defaultOf: (config) => config.perPage,
   validate: positiveInt,
   // Clamped, not rejected (TEC clamps to 50; API.md §6 makes both numbers options).
   parse: (v, c) => Math.min(Number(v), c.config.maxPerPage),
@@ -37,6 +39,8 @@ export const translationLanguage: ParamDef = {
   in: 'query',
   type: 'string',
   description: 'The language of the records to read or write (a language code of the site)',
+  // Not an `enum`: the languages are a plugin option, and `validate` already refuses the others.
+  enumOf: (config) => config.languages,
   validate: (v, c) => typeof v === 'string' && c.config.languages.includes(v),
 };
 
@@ -100,7 +104,7 @@ export function zoneOf(c: ParamContext): string {
  * when `bySlug`. Every item must exist (TEC answers 400 otherwise); parsed into the ids of the
  * request language's versions.
  */
-export function refList(kind: RecordKind, bySlug: boolean) {
+export function refList(kind: RecordKind, bySlug: boolean): Pick<ParamDef, 'items' | 'validate' | 'parse'> {
   const resolve = async (v: unknown, c: ParamContext) => {
     if (!isScalarList(v)) return null;
     const items = toList(v);
@@ -109,6 +113,8 @@ export function refList(kind: RecordKind, bySlug: boolean) {
     return c.lookup.resolveIds(kind, items, c.lang, bySlug);
   };
   return {
+    // Documentation only: a list of ids, or of ids and slugs (the validator does not look at it).
+    items: bySlug ? 'string' : 'integer',
     validate: async (v: unknown, c: ParamContext) => (await resolve(v, c)) !== null,
     parse: async (v: unknown, c: ParamContext) => (await resolve(v, c)) ?? [],
   };
@@ -123,6 +129,9 @@ export function statusList(updateAction: string): ParamDef {
     name: 'status',
     in: 'query',
     description: 'The post statuses to include, as a comma-separated list or an array',
+    // Documentation only: `validate` below is what refuses other values.
+    items: 'string',
+    itemEnum: POST_STATUSES,
     validate: async (v, c) => {
       if (!isScalarList(v)) return false;
       const items = toList(v);

@@ -48,6 +48,16 @@ export interface ParamDef {
   default?: unknown;
   enum?: readonly string[];
   description: string;
+  /**
+   * Documentation only (namespace index, /doc), never read by the validator: allowed values that
+   * depend on the plugin options (translation_language: the enabled languages), for arguments whose
+   * own `validate` enforces them.
+   */
+  enumOf?: (config: CalendarConfig) => readonly string[];
+  /** Documentation only: a default the handler applies from the plugin options (per_page), not before validation. */
+  defaultOf?: (config: CalendarConfig) => unknown;
+  /** Documentation only: allowed values of each item of a list argument (status), enforced by its `validate`. */
+  itemEnum?: readonly string[];
   /** A TEC validate_callback: false → "Invalid parameter.". May look things up. */
   validate?: (value: unknown, c: ParamContext) => boolean | Promise<boolean>;
   /** The valid wire value → the value handlers receive. Type coercion when absent. */

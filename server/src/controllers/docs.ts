@@ -1,0 +1,28 @@
+/**
+ * The namespace index (`GET {ns}/`) and the OpenAPI document (`GET {ns}/doc`), both generated from
+ * the route table on each request: the root and the language are the request's (API.md §1, §8).
+ * Two controllers with one `find` each, so each is its own grantable read action.
+ */
+import type { Core } from '@strapi/strapi';
+import type { DocContext } from '../v1/docs/context';
+import { namespaceIndex } from '../v1/docs/namespace-index';
+import { openApiDocument } from '../v1/docs/openapi';
+import type { ApiRequest } from '../v1/request';
+import { routes } from '../v1/routes';
+import { endpoint } from './endpoint';
+
+const contextOf = (req: ApiRequest): DocContext => ({ root: req.root, lang: req.lang, config: req.config });
+
+export const namespace = ({ strapi }: { strapi: Core.Strapi }) => ({
+  find: endpoint(strapi, async (req, route) => {
+    await req.params(route.params);
+    return { body: namespaceIndex(routes, contextOf(req)) };
+  }),
+});
+
+export const doc = ({ strapi }: { strapi: Core.Strapi }) => ({
+  find: endpoint(strapi, async (req, route) => {
+    await req.params(route.params);
+    return { body: openApiDocument(routes, contextOf(req)) };
+  }),
+});

@@ -1,0 +1,31 @@
+/**
+ * Arguments of the two documentation routes. The namespace index takes WordPress's own two
+ * (`namespace`, `context`: reference §2.1, sample namespace-index.json); both routes take
+ * `translation_language`, which picks the language of the descriptions (API.md §8).
+ */
+import { translationLanguage } from '../params/common';
+import type { ParamDef } from '../params/types';
+import { NAMESPACE } from '../urls';
+
+/** WordPress answers other namespaces from the same route; here only this one exists, so another value is refused. */
+const namespaceArg: ParamDef = {
+  name: 'namespace',
+  in: 'query',
+  type: 'string',
+  enum: [NAMESPACE],
+  default: NAMESPACE,
+  description: 'The namespace to describe',
+};
+
+/** WordPress's `context` of the index: accepted for compatibility; the index is the same in both. */
+const indexContext: ParamDef = {
+  name: 'context',
+  in: 'query',
+  type: 'string',
+  enum: ['view', 'edit'],
+  default: 'view',
+  description: 'The context of the request; the index is the same in every context',
+};
+
+export const namespaceIndexParams: ParamDef[] = [namespaceArg, indexContext, translationLanguage];
+export const docParams: ParamDef[] = [translationLanguage];

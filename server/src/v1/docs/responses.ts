@@ -1,0 +1,127 @@
+/**
+ * The responses of each route, read from its handler (`controller.action`): the controller says
+ * what kind of record comes back, the action what happens around it. The statuses are the ones
+ * the controllers really answer (controllers/*.ts); whatever else may happen (413, 500, a Public
+ * role without the action) is the `default` response, in the same error shape.
+ */
+import type { RouteDef } from '../routes';
+import { ref, type Schema } from './schemas';
+
+type Family = 'event' | 'linked' | 'term';
+
+interface Resource {
+  family: Family;
+  record: string;
+  archive: string;
+}
+
+const RESOURCES: Record<string, Resource> = {
+  events: { family: 'event', record: 'Event', archive: 'EventArchive' },
+  venues: { family: 'linked', record: 'Venue', archive: 'VenueArchive' },
+  organizers: { family: 'linked', record: 'Organizer', archive: 'OrganizerArchive' },
+  categories: { family: 'term', record: 'Category', archive: 'CategoryArchive' },
+  tags: { family: 'term', record: 'Tag', archive: 'TagArchive' },
+};
+
+export type Responses = Record<string, Schema>;
+
+const json = (schema: Schema) => ({ 'application/json': { schema } });
+const ok = (description: string, schema: Schema, headers?: Record<string, Schema>): Schema => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: json(schema),
+});
+const failure = (name: string): Schema => ({ $ref: `#/components/responses/${name}` });
+const header = (name: string): Schema => ({ $ref: `#/components/headers/${name}` });
+
+/** Reusable error responses (components.responses), by name. */
+export const errorResponses: Record<string, Schema> = {
+  InvalidParameters: { description: 'A parameter is missing or invalid', content: json(ref('Error')) },
+  UnknownRecord: { description: 'A parameter is missing or invalid, or no record has this ID or slug in the language of the request', content: json(ref('Error')) },
+  Unauthorized: { description: 'The route needs credentials and none were sent', content: json(ref('Error')) },
+  Forbidden: { description: 'The caller may not do this', content: json(ref('Error')) },
+  EventNotFound: { description: 'No event has this ID or slug in the language of the request', content: json(ref('Error')) },
+  PageNotFound: { description: 'The requested page is past the last page', content: json(ref('Error')) },
+  Trashed: { description: 'The record is already in the trash', content: json(ref('Error')) },
+  Error: { description: 'Any other error (for example 413 or 500), in the same shape', content: json(ref('Error')) },
+};
+
+const intHeader = (description: string): Schema => ({ description, schema: { type: 'integer' } });
+
+/** Reusable headers (components.headers): the list totals of reference §3.2 and API.md §6. */
+export const headers: Record<string, Schema> = {
+  'X-TEC-Total': intHeader('The number of matching records'),
+  'X-TEC-TotalPages': intHeader('The number of pages'),
+  'X-WP-Total': intHeader('The number of matching records'),
+  'X-WP-TotalPages': intHeader('The number of pages'),
+  Link: { description: 'The next and previous pages (RFC 8288)', schema: { type: 'string' } },
+  Location: { description: 'The URL of the created record', schema: { type: 'string', format: 'uri' } },
+};
+
+const listHeaders = Object.fromEntries(['X-TEC-Total', 'X-TEC-TotalPages', 'X-WP-Total', 'X-WP-TotalPages', 'Link'].map((h) => [h, header(h)]));
+
+const WRITE_FAILURES = { '400': failure('InvalidParameters'), '401': failure('Unauthorized'), '403': failure('Forbidden') };
+
+function recordResponses(action: string, r: Resource): Responses {
+  // Events answer an unknown id or slug with 404; the others with 400, as TEC's argument validation does.
+  const unknown: Responses = r.family === 'event' ? { '400': failure('InvalidParameters'), '404': failure('EventNotFound') } : { '400': failure('UnknownRecord') };
+  const record = ref(r.record);
+  switch (action) {
+    case 'find':
+      return {
+        '200': ok('One page of the matching records', ref(r.archive), listHeaders),
+        '400': failure('InvalidParameters'),
+        ...(r.family === 'term' ? {} : { '404': failure('PageNotFound') }),
+      };
+    case 'findOne':
+      return { '200': ok('The record', record), ...unknown, ...(r.family === 'term' ? {} : { '403': failure('Forbidden') }) };
+    case 'create':
+      // A venue or organizer that repeats an existing one is not created again (reference §4.3).
+      return {
+        '201': ok(r.family === 'linked' ? 'The created record, or the existing record it repeats' : 'The created record', record, { Location: header('Location') }),
+        ...WRITE_FAILURES,
+      };
+    case 'update':
+      return { '200': ok('The updated record', record), ...WRITE_FAILURES, ...unknown };
+    case 'delete':
+      return {
+        '200': ok(r.family === 'term' ? 'The deleted record, as it was' : 'The trashed record, or the deleted record as it was (force)', record),
+        ...WRITE_FAILURES,
+        ...unknown,
+        ...(r.family === 'term' ? {} : { '410': failure('Trashed') }),
+      };
+    default:
+      throw new Error(`[calendar] no documented responses for the action "${action}"`);
+  }
+}
+
+function ownResponses(handler: string): Responses | undefined {
+  if (handler === 'namespace.find') return { '200': ok('The routes of the namespace and their arguments', ref('NamespaceIndex')), '400': failure('InvalidParameters') };
+  if (handler === 'doc.find') return { '200': ok('This document', ref('OpenApiDocument')), '400': failure('InvalidParameters') };
+  return undefined;
+}
+
+/** The responses of a route, sorted by status, then `default`. Throws for a handler it does not know, so a new route cannot go undocumented. */
+export function responsesOf(route: RouteDef): Responses {
+  const [controller, action] = route.handler.split('.');
+  const resource = RESOURCES[controller];
+  const own = ownResponses(route.handler) ?? (resource ? recordResponses(action, resource) : undefined);
+  if (!own) throw new Error(`[calendar] no documented responses for the handler "${route.handler}"`);
+  const sorted = Object.keys(own).sort().map((status) => [status, own[status]]);
+  return { ...Object.fromEntries(sorted), default: failure('Error') };
+}
+
+/** The OpenAPI tag of a route: its collection, or `namespace` for the index and this document. */
+export function tagOf(route: RouteDef): string {
+  const controller = route.handler.split('.')[0];
+  return RESOURCES[controller] ? controller : 'namespace';
+}
+
+export const tags: Schema[] = [
+  { name: 'namespace', description: 'The namespace index and this document' },
+  { name: 'events', description: 'Events' },
+  { name: 'venues', description: 'Venues' },
+  { name: 'organizers', description: 'Organizers' },
+  { name: 'categories', description: 'Event categories' },
+  { name: 'tags', description: 'Tags' },
+];

@@ -1,0 +1,455 @@
+/**
+ * The namespace index (`GET {ns}/`) and the OpenAPI document (`GET {ns}/doc`) of API.md §8, over
+ * HTTP: both under every language root and in its language; the document valid under a standard
+ * OpenAPI 3.1 validator; both listing exactly the routes Strapi serves and the parameters the
+ * validators accept; and the document's response schemas matching what the API really answers.
+ */
+import { execFileSync } from 'child_process';
+import path from 'path';
+import Ajv2020 from 'ajv/dist/2020';
+import type { Response } from 'supertest';
+import { bootApp, type TestApp } from './helpers/app';
+import { daysFromNow } from './helpers/fixtures';
+
+const NS = '/api/calendar/events/v1';
+const ROOTS = [
+  ['en', ''],
+  ['fr', '/fr'],
+  ['nl', '/nl'],
+] as const;
+
+type Json = Record<string, unknown>;
+interface Parameter {
+  name: string;
+  in: string;
+  required: boolean;
+  description: string;
+  schema: { type?: string; enum?: string[]; items?: { type: string; enum?: string[] }; default?: unknown };
+}
+interface Operation {
+  operationId: string;
+  summary: string;
+  parameters: Parameter[];
+  requestBody?: { $ref: string };
+  responses: Record<string, { $ref?: string; description?: string; content?: Record<string, { schema: { $ref: string } }> }>;
+}
+interface OpenApi {
+  openapi: string;
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Json; requestBodies: Record<string, { content: Record<string, { schema: { properties: Record<string, Json>; required?: string[] } }> }>; responses: Record<string, Operation['responses'][string]> };
+}
+interface IndexArg {
+  type?: string;
+  description: string;
+  default?: unknown;
+  enum?: string[];
+  items?: { type: string; enum?: string[] };
+  required: boolean;
+}
+interface NamespaceIndex {
+  namespace: string;
+  routes: Record<string, { methods: string[]; endpoints: Array<{ methods: string[]; args: Record<string, IndexArg> }>; _links?: Json }>;
+  _links: Json;
+}
+
+let app: TestApp;
+let full: string;
+let en: OpenApi;
+let index: NamespaceIndex;
+
+/** `scheme://host:port` a response came from: supertest listens on a new port for every request. */
+const originOf = (res: Response) => new URL((res as unknown as { request: { url: string } }).request.url).origin;
+
+beforeAll(async () => {
+  app = await bootApp();
+  full = await app.token('full-access');
+  en = (await app.http.get(`${NS}/doc`)).body;
+  index = (await app.http.get(`${NS}/`)).body;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** @seriousme/openapi-schema-validator is an ES module, which jest's CommonJS runtime cannot load: run it in its own node. */
+const VALIDATE = `
+import { Validator } from '@seriousme/openapi-schema-validator';
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+process.stdout.write(JSON.stringify(await new Validator().validate(JSON.parse(input))));
+`;
+
+function validateOpenApi(doc: unknown): { valid: boolean; errors?: unknown } {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', VALIDATE], {
+    input: JSON.stringify(doc),
+    cwd: path.resolve(__dirname, '../..'),
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+/** Koa-router paths as Strapi lists them → the two documented spellings (independent of the generator's code). */
+const variable = /:(\w+)\((.+?)\)(?=\/|$)/g;
+const wpPattern = (koa: string) => `/calendar/events/v1${koa.replace(variable, '(?P<$1>$2)')}`;
+const openApiPath = (koa: string) => koa.replace(variable, '{$1}') || '/';
+
+/** `METHOD path` of every route Strapi serves inside the namespace (HEAD is GET's). */
+function servedRoutes(): Array<{ method: string; koa: string }> {
+  const layers = app.strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>;
+  return layers
+    .filter((l) => l.path === NS || l.path.startsWith(`${NS}/`))
+    .flatMap((l) => l.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, koa: l.path.slice(NS.length) })));
+}
+
+const operations = (doc: OpenApi) =>
+  Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op })));
+
+/** The route definition the router hands the controller (routes/index.ts attaches it), for each plugin route. */
+interface RuntimeParam {
+  name: string;
+  in: string;
+  type?: string;
+  required?: boolean;
+  enum?: readonly string[];
+}
+function runtimeRoutes(): Array<{ method: string; koa: string; params: RuntimeParam[] }> {
+  const config = app.strapi.plugin('calendar').routes['content-api'] as {
+    routes: Array<{ method: string; path: string; config: { middlewares: unknown[] } }>;
+  };
+  return config.routes.map((r) => {
+    const ctx = { state: {} as Json };
+    for (const mw of r.config.middlewares) if (typeof mw === 'function') mw(ctx, async () => {});
+    const def = ctx.state.calendarRoute as { params: RuntimeParam[] };
+    return { method: r.method, koa: r.path.replace(/^\/events\/v1/, ''), params: def.params };
+  });
+}
+
+/** One definition per name: the request holds one value per name (the path's, for by-slug updates). */
+const firstByName = (params: RuntimeParam[]) => params.filter((p, i) => params.findIndex((q) => q.name === p.name) === i);
+
+describe('under every language root', () => {
+  describe.each(ROOTS)('%s', (lang, prefix) => {
+    test.each([`${NS}`, `${NS}/`])(`GET ${prefix}%s is the namespace index, linked on this root`, async (p) => {
+      const res = await app.http.get(`${prefix}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      const root = `${originOf(res)}${prefix}${NS}`;
+      expect(res.body.namespace).toBe('calendar/events/v1');
+      expect(res.body._links).toEqual({ self: [{ href: root }], describedby: [{ href: `${root}/doc` }] });
+      expect(res.body.routes['/calendar/events/v1/events']._links).toEqual({ self: [{ href: `${root}/events` }] });
+    });
+
+    test(`GET ${prefix}${NS}/doc is the OpenAPI document of this root`, async () => {
+      const res = await app.http.get(`${prefix}${NS}/doc`);
+      expect(res.status).toBe(200);
+      expect(res.body.openapi).toBe('3.1.0');
+      expect(res.body.servers[0].url).toBe(`${originOf(res)}${prefix}${NS}`);
+    });
+
+    test('HEAD answers like GET, without a body', async () => {
+      for (const p of [`${NS}/`, `${NS}/doc`]) {
+        const res = await app.http.head(`${prefix}${p}`);
+        expect(res.status).toBe(200);
+        expect(res.text ?? '').toBe('');
+      }
+    });
+
+    test('the document validates under the OpenAPI 3.1 schema validator', async () => {
+      const res = await app.http.get(`${prefix}${NS}/doc`);
+      const result = validateOpenApi(res.body);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+    });
+
+    test('every documented route and method is served on this root (never rest_no_route)', async () => {
+      const { body } = await app.http.get(`${prefix}${NS}/doc`);
+      for (const { path: p, method } of operations(body)) {
+        const url = `${prefix}${NS}${p === '/' ? '' : p}`.replace('{id}', '999999999').replace('{slug}', 'no-such-slug');
+        const res = await app.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
+        expect([method, p, res.body?.code]).not.toEqual([method, p, 'rest_no_route']);
+        expect([method, p, res.status < 500]).toEqual([method, p, true]);
+      }
+    });
+  });
+
+  test('a write on a documentation route is an unknown route', async () => {
+    for (const p of [`${NS}/`, `${NS}/doc`]) {
+      const res = await app.http.post(p).set('Authorization', full).send({});
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('rest_no_route');
+    }
+  });
+});
+
+describe('languages of the documentation', () => {
+  const texts = (node: unknown): string[] => {
+    const out: string[] = [];
+    JSON.stringify(node, (key, value) => {
+      if (['description', 'summary'].includes(key) && typeof value === 'string') out.push(value);
+      return value;
+    });
+    return out;
+  };
+  const skeleton = (node: unknown) =>
+    JSON.parse(JSON.stringify(node, (key, value) => (['description', 'summary', 'title'].includes(key) && typeof value === 'string' ? '…' : value)));
+  const eventsPage = (doc: OpenApi) => doc.paths['/events'].get.parameters.find((p) => p.name === 'page')!;
+
+  test('the French document’s descriptions are French', async () => {
+    const fr: OpenApi = (await app.http.get(`/fr${NS}/doc`)).body;
+    expect(eventsPage(fr).description).toBe('La page de la liste à renvoyer');
+    expect(fr.paths['/events'].get.summary).toBe('Lister les évènements');
+    expect(fr.paths['/events/{id}'].delete.summary).toBe('Mettre un évènement à la corbeille ou le supprimer');
+    expect(fr.components.responses.EventNotFound.description).toBe('Aucun évènement n’a cet ID ou ce slug dans la langue de la requête');
+    // Every text changed but a handful that read the same in both languages.
+    const english = new Set(texts(en));
+    const same = texts(fr).filter((t) => english.has(t));
+    expect(same.length).toBeLessThan(texts(fr).length / 50);
+  });
+
+  test('the Dutch document is in Dutch', async () => {
+    const nl: OpenApi = (await app.http.get(`/nl${NS}/doc`)).body;
+    expect(eventsPage(nl).description).toBe('De terug te geven pagina van de lijst');
+    expect(nl.paths['/venues'].post.summary).toBe('Een locatie aanmaken');
+    const english = new Set(texts(en));
+    expect(texts(nl).filter((t) => english.has(t)).length).toBeLessThan(texts(nl).length / 20);
+  });
+
+  test('the index’s descriptions follow the root too', async () => {
+    const fr: NamespaceIndex = (await app.http.get(`/fr${NS}/`)).body;
+    const nl: NamespaceIndex = (await app.http.get(`/nl${NS}`)).body;
+    const page = (i: NamespaceIndex) => i.routes['/calendar/events/v1/events'].endpoints[0].args.page.description;
+    expect(page(index)).toBe('The archive page to return');
+    expect(page(fr)).toBe('La page de la liste à renvoyer');
+    expect(page(nl)).toBe('De terug te geven pagina van de lijst');
+  });
+
+  test('translation_language wins over the root, and the root stays the one of the request', async () => {
+    const res = await app.http.get(`/nl${NS}/doc?translation_language=fr`);
+    expect(eventsPage(res.body).description).toBe('La page de la liste à renvoyer');
+    expect(res.body.servers[0].url).toBe(`${originOf(res)}/nl${NS}`);
+    const idx = await app.http.get(`${NS}/?translation_language=nl`);
+    expect(idx.body.routes['/calendar/events/v1/events'].endpoints[0].args.page.description).toBe('De terug te geven pagina van de lijst');
+  });
+
+  test('names, types, enums and defaults are identical in every language', async () => {
+    const base = skeleton({ ...en, servers: [] });
+    for (const [, prefix] of ROOTS) {
+      const doc = (await app.http.get(`${prefix}${NS}/doc`)).body;
+      expect(skeleton({ ...doc, servers: [] })).toEqual(base);
+      const idx = (await app.http.get(`${prefix}${NS}/`)).body;
+      expect(skeleton({ ...idx, _links: {}, routes: Object.fromEntries(Object.entries(idx.routes as Json).map(([k, v]) => [k, { ...(v as Json), _links: undefined }])) })).toEqual(
+        skeleton({ ...index, _links: {}, routes: Object.fromEntries(Object.entries(index.routes).map(([k, v]) => [k, { ...v, _links: undefined }])) })
+      );
+    }
+  });
+
+  test('an unknown language, namespace or context is refused in the error shape, in the root’s language', async () => {
+    const bad = await app.http.get(`/fr${NS}/doc?translation_language=xx`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'rest_invalid_param', message: 'Paramètre(s) invalide(s) : translation_language', data: { status: 400 } });
+    const ns = await app.http.get(`${NS}/?namespace=wp/v2`);
+    expect(ns.status).toBe(400);
+    expect(Object.keys(ns.body.data.params)).toEqual(['namespace']);
+    const context = await app.http.get(`${NS}/?context=embed`);
+    expect(context.status).toBe(400);
+    expect(Object.keys(context.body.data.params)).toEqual(['context']);
+    expect((await app.http.get(`${NS}/?namespace=calendar/events/v1&context=edit`)).status).toBe(200);
+  });
+});
+
+describe('no drift between the router, the validators, the index and the document', () => {
+  test('the index and the document list exactly the routes and methods Strapi serves', () => {
+    const served = servedRoutes();
+    expect(served.length).toBeGreaterThan(40);
+    const byIndex = Object.entries(index.routes).flatMap(([key, r]) => r.methods.map((m) => `${m} ${key}`));
+    expect(byIndex.sort()).toEqual(served.map((r) => `${r.method} ${wpPattern(r.koa)}`).sort());
+    const byDoc = operations(en).map((o) => `${o.method} ${o.path}`);
+    expect(byDoc.sort()).toEqual(served.map((r) => `${r.method} ${openApiPath(r.koa)}`).sort());
+  });
+
+  test('each route documents exactly the parameters its validator runs, with their place, type, requirement and values', () => {
+    const runtime = runtimeRoutes();
+    expect(runtime.length).toBe(servedRoutes().length);
+    for (const route of runtime) {
+      const params = firstByName(route.params);
+      const endpoint = index.routes[wpPattern(route.koa)].endpoints.find((e) => e.methods.includes(route.method))!;
+      expect([route.method, route.koa, Object.keys(endpoint.args)]).toEqual([route.method, route.koa, params.map((p) => p.name)]);
+      const op = en.paths[openApiPath(route.koa)][route.method.toLowerCase()];
+      const bodyName = op.requestBody?.$ref.split('/').pop();
+      const body = bodyName ? en.components.requestBodies[bodyName].content['application/json'].schema : { properties: {}, required: [] };
+      expect(op.parameters.map((p) => p.name)).toEqual(params.filter((p) => p.in !== 'body').map((p) => p.name));
+      expect(Object.keys(body.properties)).toEqual(params.filter((p) => p.in === 'body').map((p) => p.name));
+      for (const p of params) {
+        const arg = endpoint.args[p.name];
+        expect([p.name, arg.required, arg.type]).toEqual([p.name, p.required === true, p.type]);
+        if (p.enum) expect(arg.enum).toEqual([...p.enum]);
+        const schema = p.in === 'body' ? body.properties[p.name] : op.parameters.find((q) => q.name === p.name)!.schema;
+        if (p.type) expect([p.name, schema.type]).toEqual([p.name, p.type]);
+        if (p.enum) expect(schema.enum).toEqual([...p.enum]);
+        if (p.in !== 'body') expect(op.parameters.find((q) => q.name === p.name)!.required).toBe(p.required === true);
+      }
+      expect(body.required ?? []).toEqual(params.filter((p) => p.in === 'body' && p.required).map((p) => p.name));
+    }
+  });
+
+  test('a create without a body is refused for exactly the documented required fields', async () => {
+    for (const { path: p, method, op } of operations(en).filter((o) => o.method === 'POST' && !o.path.includes('{'))) {
+      const bodyName = op.requestBody!.$ref.split('/').pop()!;
+      const required = en.components.requestBodies[bodyName].content['application/json'].schema.required ?? [];
+      const res = await app.http.post(`${NS}${p}`).set('Authorization', full).send({});
+      expect([method, p, res.status, res.body.code]).toEqual([method, p, 400, 'rest_missing_callback_param']);
+      expect(res.body.data.params).toEqual(required);
+    }
+  });
+
+  test('on every list, the documented values and types of each argument are the ones its validator enforces', async () => {
+    const lists = operations(en).filter((o) => o.method === 'GET' && !o.path.includes('{'));
+    for (const { path: p, op } of lists) {
+      const url = `${NS}${p === '/' ? '' : p}`;
+      for (const param of op.parameters) {
+        const { type, enum: values, items } = param.schema;
+        const checked = values || items?.enum || ['integer', 'number', 'boolean'].includes(String(type));
+        if (!checked) continue;
+        const res = await app.http.get(url).query({ [param.name]: 'not-a-valid-value' }).set('Authorization', full);
+        expect([p, param.name, res.status]).toEqual([p, param.name, 400]);
+        expect(Object.keys(res.body.data.params)).toEqual([param.name]);
+      }
+      for (const param of op.parameters.filter((q) => q.schema.default !== undefined)) {
+        const res = await app.http.get(url).query({ [param.name]: String(param.schema.default) }).set('Authorization', full);
+        expect([p, param.name, res.status]).toEqual([p, param.name, 200]);
+      }
+    }
+  });
+});
+
+describe('the response schemas are what the API answers', () => {
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12; `format` is an annotation there, and OpenAPI's own keywords are not Ajv's.
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  const DOC_ID = 'https://calendar.test/doc';
+  let ids: Record<string, number>;
+  let slugs: Record<string, string>;
+
+  /** The schema the document declares for this operation and status (falling back to `default`, as OpenAPI does). */
+  function check(method: string, p: string, res: Response) {
+    const op = en.paths[p][method.toLowerCase()];
+    let response = op.responses[String(res.status)] ?? op.responses.default;
+    if (response.$ref) response = en.components.responses[response.$ref.split('/').pop()!];
+    const ref = response.content!['application/json'].schema.$ref;
+    if (!ajv.getSchema(DOC_ID)) ajv.addSchema({ $id: DOC_ID, components: { schemas: en.components.schemas } });
+    const validate = ajv.getSchema(`${DOC_ID}${ref}`)!;
+    const valid = validate(res.body);
+    expect([method, p, res.status, valid ? [] : validate.errors]).toEqual([method, p, res.status, []]);
+  }
+
+  beforeAll(async () => {
+    const post = async (p: string, body: Json, auth = full) => {
+      const res = await app.http.post(`${NS}${p}`).set('Authorization', auth).send(body);
+      expect([p, res.status]).toEqual([p, 201]);
+      check('POST', p, res);
+      return res.body as { id: number; slug: string };
+    };
+    const file = await app.strapi.db.query('plugin::upload.file').create({
+      data: {
+        name: 'poster.png', hash: 'poster_docs', ext: '.png', mime: 'image/png', size: 12.5, url: '/uploads/poster_docs.png', width: 800, height: 600, provider: 'local',
+        formats: { thumbnail: { name: 'thumbnail_poster.png', hash: 'thumbnail_poster_docs', ext: '.png', mime: 'image/png', width: 156, height: 117, size: 3.2, url: '/uploads/thumbnail_poster_docs.png' } },
+      },
+    });
+    const parent = await post('/categories', { name: 'Docs Music', description: 'All music' });
+    const category = await post('/categories', { name: 'Docs Jazz', parent: parent.id });
+    const tag = await post('/tags', { name: 'docs-outdoor' });
+    const venue = await post('/venues', { venue: 'Docs Hall', address: '1 Main St', city: 'Ghent', country: 'Belgium', zip: '9000', phone: '+32 9 000', website: 'https://hall.example', geo_lat: 51.05, geo_lng: 3.72, image: String(file.id) });
+    const organizer = await post('/organizers', { organizer: 'Docs Org', email: 'org@example.test', phone: '+32 1', website: 'https://org.example' });
+    const event = await post('/events', {
+      title: 'Docs Concert', description: 'A *concert*', excerpt: 'Short', start_date: daysFromNow(3, 19), end_date: daysFromNow(3, 22), image: String(file.id),
+      cost: '$10, $20', website: 'https://concert.example', venue: venue.id, organizer: [organizer.id], categories: [category.id], tags: [tag.id], featured: true,
+    });
+    const locked = await post('/events', { title: 'Docs Secret', start_date: daysFromNow(4, 10), end_date: daysFromNow(4, 11), password: 'open-sesame', venue: venue.id });
+    await post('/events', { title: 'Docs Bare', start_date: daysFromNow(5, 10), end_date: daysFromNow(5, 11), all_day: true });
+    ids = { event: event.id, locked: locked.id, venue: venue.id, organizer: organizer.id, category: category.id, parent: parent.id, tag: tag.id };
+    slugs = { event: event.slug, venue: venue.slug, organizer: organizer.slug };
+  });
+
+  test('lists', async () => {
+    for (const p of ['/events', '/venues', '/organizers', '/categories', '/tags']) {
+      for (const auth of ['', full]) {
+        // Terms hide empty ones by default: show them all, so the list has something to check.
+        const query = /categories|tags/.test(p) ? '?per_page=2&hide_empty=false' : '?per_page=2';
+        let req = app.http.get(`${NS}${p}${query}`);
+        if (auth) req = req.set('Authorization', auth);
+        const res = await req;
+        expect([p, res.status]).toEqual([p, 200]);
+        check('GET', p, res);
+      }
+    }
+    // The protected event is listed, locked: empty content and null flags.
+    const anonymous = await app.http.get(`${NS}/events?search=Docs`);
+    expect(anonymous.body.events.find((e: Json) => e.id === ids.locked)).toMatchObject({ all_day: null, venue: [], image: false });
+    check('GET', '/events', anonymous);
+    const second = await app.http.get(`${NS}/events?per_page=1&page=2`);
+    expect(second.body.previous_rest_url).toBeDefined();
+    check('GET', '/events', second);
+  });
+
+  test('single reads, by id and by slug, locked and unlocked', async () => {
+    const reads: Array<[string, string, number]> = [
+      ['/events/{id}', `/events/${ids.event}`, 200],
+      // Locked to anonymous callers (reference §5.3), open with the password.
+      ['/events/{id}', `/events/${ids.locked}`, 403],
+      ['/events/{id}', `/events/${ids.locked}?password=open-sesame`, 200],
+      ['/events/by-slug/{slug}', `/events/by-slug/${slugs.event}`, 200],
+      ['/venues/{id}', `/venues/${ids.venue}`, 200],
+      ['/venues/by-slug/{slug}', `/venues/by-slug/${slugs.venue}`, 200],
+      ['/organizers/{id}', `/organizers/${ids.organizer}`, 200],
+      ['/organizers/by-slug/{slug}', `/organizers/by-slug/${slugs.organizer}`, 200],
+      ['/categories/{id}', `/categories/${ids.category}`, 200],
+      ['/categories/{id}', `/categories/${ids.parent}`, 200],
+      ['/tags/{id}', `/tags/${ids.tag}`, 200],
+    ];
+    for (const [p, url, status] of reads) {
+      const res = await app.http.get(`${NS}${url}`);
+      expect([url, res.status]).toEqual([url, status]);
+      check('GET', p, res);
+    }
+    const single = await app.http.get(`${NS}/events/${ids.event}`);
+    expect(single.body.json_ld).toBeDefined();
+    expect(single.body.image).toMatchObject({ id: expect.any(Number), sizes: { thumbnail: expect.any(Object) } });
+  });
+
+  test('updates and deletes', async () => {
+    const update = await app.http.patch(`${NS}/events/${ids.event}`).set('Authorization', full).send({ excerpt: 'Shorter' });
+    check('PATCH', '/events/{id}', update);
+    const trash = await app.http.delete(`${NS}/events/${ids.locked}`).set('Authorization', full);
+    expect(trash.status).toBe(200);
+    check('DELETE', '/events/{id}', trash);
+    const again = await app.http.delete(`${NS}/events/${ids.locked}`).set('Authorization', full);
+    expect(again.status).toBe(410);
+    check('DELETE', '/events/{id}', again);
+    const tag = await app.http.put(`${NS}/tags/${ids.tag}`).set('Authorization', full).send({ description: 'Outside' });
+    check('PUT', '/tags/{id}', tag);
+  });
+
+  test('errors', async () => {
+    const cases: Array<[string, string, () => PromiseLike<Response>, number]> = [
+      ['GET', '/events/{id}', () => app.http.get(`${NS}/events/999999999`), 404],
+      ['GET', '/events', () => app.http.get(`${NS}/events?per_page=abc&featured=maybe`), 400],
+      ['GET', '/events', () => app.http.get(`${NS}/events?page=999`), 404],
+      ['GET', '/venues/{id}', () => app.http.get(`${NS}/venues/999999999`), 400],
+      ['POST', '/events', () => app.http.post(`${NS}/events`).set('Authorization', full).send({}), 400],
+      ['POST', '/events', () => app.http.post(`${NS}/events`).send({ title: 'x' }), 401],
+      ['DELETE', '/tags/{id}', () => app.http.delete(`${NS}/tags/${ids.tag}`), 401],
+    ];
+    for (const [method, p, send, status] of cases) {
+      const res = await send();
+      expect([method, p, res.status]).toEqual([method, p, status]);
+      expect(en.paths[p][method.toLowerCase()].responses[String(status)]).toBeDefined();
+      check(method, p, res);
+    }
+  });
+
+  test('the index and the document themselves', async () => {
+    check('GET', '/', await app.http.get(`/fr${NS}/`));
+    check('GET', '/doc', await app.http.get(`${NS}/doc`));
+    check('GET', '/', await app.http.get(`${NS}/?context=nope`));
+  });
+});
