@@ -190,3 +190,16 @@ describe('plainText', () => {
     expect(plainText(stored)).toBe('');
   });
 });
+
+describe('sanitizeTermText (term descriptions)', () => {
+  const { sanitizeTermText } = require('../../server/src/utils/html');
+  it('keeps plain text as stored, without Markdown or added paragraphs', () => {
+    expect(sanitizeTermText('Events in the **Music** category.')).toBe('Events in the **Music** category.');
+  });
+  it('strips scripts and event handlers', () => {
+    expect(sanitizeTermText('Jazz <script>alert(1)</script><b onclick="x()">live</b>')).toBe('Jazz <b>live</b>');
+  });
+  it('empty for nothing', () => {
+    expect(sanitizeTermText(null)).toBe('');
+  });
+});

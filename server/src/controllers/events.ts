@@ -24,9 +24,6 @@ const UPDATE = 'plugin::calendar.events.update';
  */
 const writeView = (p: Parsed): Parsed => ({ ...p, context: 'edit' });
 
-/** The language a bare URL on the request's root reads: the root's own (`/fr/api/...`), else the default. */
-const rootLangOf = (req: ApiRequest) => req.config.languages.find((l) => req.root.startsWith(`${req.origin}/${l}/`)) ?? req.config.languages[0];
-
 const notFound = (id: number | string) => new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -37,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function render(req: ApiRequest, rows: EventRow[], p: Parsed, jsonLd: boolean) {
     const mayEdit = await req.caller.can(UPDATE);
     const { translations } = await events().extras(rows);
-    const out = { ...req.output(translations, { password: p.password, edit: p.context === 'edit' && mayEdit }), rootLang: rootLangOf(req) };
+    const out = req.output(translations, { password: p.password, edit: p.context === 'edit' && mayEdit });
     return rows.map((row) => serializeEvent(row, out, { jsonLd, currencyCode: req.config.currencyCode }));
   }
 

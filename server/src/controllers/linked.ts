@@ -19,9 +19,6 @@ import { endpoint } from './endpoint';
 
 const PLURAL: Record<LinkedKind, string> = { venue: 'venues', organizer: 'organizers' };
 
-/** The language a bare URL on the request's root reads: the root's own (`/fr/api/...`), else the default (as events). */
-const rootLangOf = (req: ApiRequest) => req.config.languages.find((l) => req.root.startsWith(`${req.origin}/${l}/`)) ?? req.config.languages[0];
-
 export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
   const linked = () => strapi.plugin('calendar').service('linked') as LinkedService;
   const records = () => strapi.plugin('calendar').service('records') as RecordsService;
@@ -69,7 +66,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       const row = await linked().create(kind, input, req.lang);
       const [body] = await render(req, [row], { ...p, context: 'edit' }, false);
       // A record of another language than the root's is read back with translation_language (API.md §2).
-      const location = inLanguage(`${req.root}/${PLURAL[kind]}/${row.id}`, row.locale, rootLangOf(req));
+      const location = inLanguage(`${req.root}/${PLURAL[kind]}/${row.id}`, row.locale, req.rootLang);
       return { status: 201, body, headers: { Location: location } };
     }),
 

@@ -18,9 +18,6 @@ import { endpoint } from './endpoint';
 
 const PLURAL: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
 
-/** The language a bare URL on the request's root reads: the root's own (`/fr/api/...`), else the default (as events). */
-const rootLangOf = (req: ApiRequest) => req.config.languages.find((l) => req.root.startsWith(`${req.origin}/${l}/`)) ?? req.config.languages[0];
-
 export function termController(strapi: Core.Strapi, kind: TermKind) {
   const terms = () => strapi.plugin('calendar').service('terms') as TermsService;
   const records = () => strapi.plugin('calendar').service('records') as RecordsService;
@@ -32,7 +29,7 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
   async function render(req: ApiRequest, rows: TermRow[], links = true) {
     const translations = await records().translations(kind, rows.map((r) => r.documentId));
     // rootLang: URLs of a term of another language carry translation_language, so they lead back to it.
-    const out = { ...req.output(translations, { edit: false }), rootLang: rootLangOf(req) };
+    const out = req.output(translations, { edit: false });
     return rows.map((row) => serializeTerm(row, kind, out, { links }));
   }
 

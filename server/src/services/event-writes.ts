@@ -3,7 +3,7 @@
  * middlewares run), each in one transaction: a failed write leaves nothing half-written.
  */
 import type { Core } from '@strapi/strapi';
-import { slugifyTitle, uniqueSlug } from '../utils/slug';
+import { cleanSlug, cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { resolveLinks, type EventLinks, type LinkIds } from './event-links';
 import { scaleBackStatus, type PostStatus } from './visibility';
 import type { EventRow } from './types';
@@ -56,17 +56,6 @@ function documentData(input: EventInput, links: LinkIds): Record<string, unknown
   if (links.tags !== undefined) data.tags = links.tags;
   return data;
 }
-
-/** Slugs a client sends are normalised like generated ones, but dots and tildes are kept (uid alphabet). */
-const cleanSlug = (slug: string) => slug.trim().toLowerCase().replace(/[^a-z0-9\-_.~]+/g, '-').replace(/^-+|-+$/g, '');
-
-/**
- * WordPress cuts post slugs at 200 characters (post_name is varchar(200)); a 1000-character title
- * would otherwise give a slug that PostgreSQL and MySQL refuse (uid columns are varchar(255)) while
- * SQLite stores it. A uniqueness suffix may add a few characters, still well inside the column.
- */
-const MAX_SLUG = 200;
-const cutSlug = (slug: string) => slug.slice(0, MAX_SLUG).replace(/-+$/, '');
 
 /**
  * Two writes that pick the same free slug at the same moment both see it free. One gets through;

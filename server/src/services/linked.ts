@@ -4,7 +4,7 @@
  * delete that unlink the record from every event.
  */
 import type { Core } from '@strapi/strapi';
-import { slugifyTitle, uniqueSlug } from '../utils/slug';
+import { cleanSlug, cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds, unlinkAll, type LinkedAttribute } from './link-tables';
 import { defaultListStatuses, scaleBackStatus, type PostStatus } from './visibility';
 import type { OrganizerRow, VenueRow } from './types';
@@ -75,16 +75,6 @@ function searchWhere(kind: LinkedKind, text: string, access: SearchAccess): Wher
   const inProtected: Where = { $or: PROTECTED_SEARCH_FIELDS[kind].map(holds) };
   return { $or: [holds('name'), access.all ? inProtected : { $and: [openTo(access.password), inProtected] }] };
 }
-
-/**
- * Slugs a client sends are normalised as event slugs are: lower case, the uid alphabet, dots and
- * tildes kept, so a slug TEC's lookup would mangle stays reachable (API.md §7).
- */
-const cleanSlug = (slug: string) => slug.trim().toLowerCase().replace(/[^a-z0-9\-_.~]+/g, '-').replace(/^-+|-+$/g, '');
-
-/** WordPress cuts post slugs at 200 characters (uid columns hold 255, a uniqueness suffix included). */
-const MAX_SLUG = 200;
-const cutSlug = (slug: string) => slug.slice(0, MAX_SLUG).replace(/-+$/, '');
 
 export interface LinkedInput {
   data: Record<string, unknown>;

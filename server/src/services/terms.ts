@@ -5,7 +5,7 @@
  * filters, sorts and pages them here — which is what `hide_empty` and `orderby=count` need.
  */
 import type { Core } from '@strapi/strapi';
-import { slugifyTitle, uniqueSlug } from '../utils/slug';
+import { cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds } from './link-tables';
 import type { RecordsService } from './records';
 import type { TermRow } from './types';
@@ -43,9 +43,6 @@ export interface TermInput {
 
 type Where = Record<string, unknown>;
 
-/** WordPress cuts term slugs at 200 characters; uid columns hold 255, a uniqueness suffix included. */
-const MAX_SLUG = 200;
-
 /**
  * A term's slug: the one sent, else the name, sanitised as WordPress's sanitize_title does (lower
  * case, '.' → '-'; terms have no by-slug route, so nothing needs a dot kept), cut to 200 characters.
@@ -53,7 +50,7 @@ const MAX_SLUG = 200;
  */
 function termSlug(wanted: string | undefined, name: string): string {
   const slug = (wanted !== undefined && slugifyTitle(wanted)) || slugifyTitle(name);
-  return slug.slice(0, MAX_SLUG).replace(/-+$/, '');
+  return cutSlug(slug);
 }
 
 const byText = (key: 'name' | 'slug' | 'description') => (a: TermRow, b: TermRow) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''));

@@ -143,3 +143,12 @@ export function plainText(stored: string | null | undefined): string {
   // \s covers the no-break spaces that `&nbsp;` decodes to.
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Term descriptions: returned as stored, as WordPress returns them (no Markdown, no added `<p>`),
+ * but through the same allowlist, so a stored `<script>` never reaches a client.
+ */
+export function sanitizeTermText(stored: string | null | undefined): string {
+  if (isBlank(stored)) return '';
+  return sanitizeHtml(stored, SANITIZE_OPTIONS).trim();
+}

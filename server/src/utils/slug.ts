@@ -44,3 +44,21 @@ export async function uniqueSlug(base: string, isTaken: (slug: string) => Promis
   }
   throw new RangeError(`uniqueSlug: no free slug for "${base}" after ${MAX_ATTEMPTS} attempts`);
 }
+
+/**
+ * A slug a client sends, normalised as generated ones are (lower case, the uid alphabet) but with
+ * dots and tildes kept, so a slug TEC's lookup would mangle stays reachable (API.md §7).
+ */
+export function cleanSlug(slug: string): string {
+  return slug.trim().toLowerCase().replace(/[^a-z0-9\-_.~]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * WordPress cuts post slugs at 200 characters (post_name is varchar(200)); uid columns hold 255, so
+ * a uniqueness suffix still fits on PostgreSQL and MySQL, which refuse longer values.
+ */
+export const MAX_SLUG = 200;
+
+export function cutSlug(slug: string): string {
+  return slug.slice(0, MAX_SLUG).replace(/-+$/, '');
+}

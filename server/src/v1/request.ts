@@ -22,6 +22,8 @@ export interface CalendarState {
 
 export interface ApiRequest {
   lang: string;
+  /** The language a bare URL on this request's root reads: the root's own (`/fr/api/...`), else the default. */
+  rootLang: string;
   root: string;
   origin: string;
   site: string;
@@ -83,8 +85,10 @@ export function createApiRequest(strapi: Core.Strapi, ctx: Context): ApiRequest 
   const now = new Date();
   const records = strapi.plugin('calendar').service('records') as RecordsService;
   const paramContext = (): ParamContext => ({ lang, caller, config, now, lookup: records.lookup, raw: input });
+  const rootLang = state?.rootLang ?? config.languages[0];
   const req: ApiRequest = {
     lang,
+    rootLang,
     root: namespaceRoot(origin, apiPrefix, state?.rootLang ?? null),
     origin,
     site: config.publicUrl || origin,
@@ -100,6 +104,7 @@ export function createApiRequest(strapi: Core.Strapi, ctx: Context): ApiRequest 
       origin,
       siteZone: siteZone(config),
       translations,
+      rootLang,
       unlocked: (stored) => passwordUnlocked(stored, unlock.password, unlock.edit),
     }),
   };

@@ -55,7 +55,8 @@ export const context: ParamDef = {
   name: 'context',
   in: 'query',
   type: 'string',
-  enum: ['view', 'edit'],
+  // WordPress's contexts; `embed` reads like `view`.
+  enum: ['view', 'embed', 'edit'],
   default: 'view',
   description: 'The context of the request: "edit" shows protected content to callers who may edit it',
 };

@@ -95,6 +95,7 @@ function writeParams(create: boolean): ParamDef[] {
       in: 'body',
       type: 'string',
       description: 'The post status (callers who may not publish get "pending" instead of "publish")',
+      enum: POST_STATUSES,
       validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v),
     },
     {

@@ -107,7 +107,7 @@ export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[]
     },
     { ...dateArg('date', 'The publication date, in the site timezone', 'body'), type: 'string' },
     { ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' },
-    { name: 'status', in: 'body', type: 'string', description: 'The post status', validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v) },
+    { name: 'status', in: 'body', type: 'string', description: 'The post status', enum: POST_STATUSES, validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v) },
     { name: 'password', in: 'body', description: 'A password that protects the record; null or "" removes it (never returned)', validate: (v) => isClearingValue(v) || typeof v === 'string' },
     { ...translationLanguage, in: 'body' },
   ];

@@ -1,4 +1,5 @@
 /** Category and tag records as the term routes return them (reference §3.5, sample category-single.json). */
+import { sanitizeTermText } from '../../utils/html';
 import type { TermRow } from '../../services/types';
 import { publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
@@ -23,7 +24,7 @@ export function serializeTerm(term: TermRow, kind: TermKind, out: OutputContext,
   return {
     id: term.id,
     count: term.count ?? 0,
-    description: term.description ?? '',
+    description: sanitizeTermText(term.description),
     name: term.name,
     slug: term.slug,
     taxonomy: TAXONOMY[kind],

@@ -1,4 +1,5 @@
 /** Category and tag records (reference §3.5). */
+import { sanitizeTermText } from '../../utils/html';
 import type { TermRow } from '../../services/types';
 import type { OutputContext } from './context';
 import { languageFields } from './common';
@@ -25,7 +26,7 @@ export function serializeEmbeddedTerm(term: TermRow, kind: TermKind, out: Output
     term_group: 0,
     term_taxonomy_id: term.id,
     taxonomy: TAXONOMY[kind],
-    description: term.description ?? '',
+    description: sanitizeTermText(term.description),
     parent,
     count: term.count ?? 0,
     filter: 'raw',
