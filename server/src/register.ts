@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { registerAdminActions } from './admin-api';
 import { namespaceMiddleware } from './middlewares/namespace';
 import { registerDerivedTimes } from './services/derived-times';
 import { ensureLocales } from './services/setup';
 import { pluginConfig, siteZone } from './v1/request';
 
-const register = ({ strapi }: { strapi: Core.Strapi }) => {
+const register = async ({ strapi }: { strapi: Core.Strapi }) => {
   // Runs ahead of Strapi's own middlewares (added later, at bootstrap), so it wraps every response.
   strapi.server.use(namespaceMiddleware(strapi));
   registerDerivedTimes(strapi, () => siteZone(pluginConfig(strapi)));
@@ -12,6 +13,8 @@ const register = ({ strapi }: { strapi: Core.Strapi }) => {
   // hook needs admin actions that only exist after the admin's bootstrap (which runs after ours),
   // and the admin's bootstrap then gives the super admin every locale, ours included.
   strapi.hook('strapi::content-types.afterSync').register(() => ensureLocales(strapi));
+  // The calendar's RBAC actions, before the admin's bootstrap hands every action to the super admin.
+  await registerAdminActions(strapi);
 };
 
 export default register;

@@ -1,9 +1,11 @@
 /**
  * Strapi content-API routes generated from the v1 route table. Each carries its definition to the
  * controller through a route middleware, so the controller validates exactly what the table says.
+ * Next to them, the admin routes of the editors' calendar.
  */
 import type { Context, Next } from 'koa';
 import { routes, type RouteDef } from '../v1/routes';
+import { adminRoutes } from '../admin-api';
 
 const attach = (route: RouteDef) => (ctx: Context, next: Next) => {
   ctx.state.calendarRoute = route;
@@ -22,4 +24,5 @@ const contentApi = {
   ),
 };
 
-export default { 'content-api': contentApi };
+// The editors' calendar in the admin (admin-api/routes.ts): admin auth and RBAC actions on every route.
+export default { 'content-api': contentApi, admin: adminRoutes };

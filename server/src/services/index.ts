@@ -3,5 +3,6 @@ import events from './events';
 import eventWrites from './event-writes';
 import linked from './linked';
 import terms from './terms';
+import { adminServices } from '../admin-api';
 
-export default { records, events, eventWrites, linked, terms };
+export default { records, events, eventWrites, linked, terms, ...adminServices };

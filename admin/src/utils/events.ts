@@ -1,0 +1,80 @@
+/**
+ * Between the feed's events and FullCalendar's. The calendar runs with `timeZone: 'UTC'` so that it
+ * converts nothing: each event is drawn at its wall time in its own timezone (as TEC shows events),
+ * and the UTC fields of FullCalendar's Dates are those wall times.
+ */
+import type { EventInput } from '@fullcalendar/core';
+import type { CalendarEvent, ScheduleChange } from '../types';
+import { eventColor, type ColorMap } from './colors';
+
+/** `day` (YYYY-MM-DD) moved by `n` days; plain UTC arithmetic, as wall dates have no timezone. */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+export const wallOf = (date: Date) => date.toISOString().slice(0, 19);
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const plusMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60000);
+
+export function toEventInput(event: CalendarEvent, colors: ColorMap): EventInput {
+  const color = eventColor(event, colors);
+  return {
+    id: `${event.documentId}:${event.locale}`,
+    title: event.title,
+    // All-day events are stored up to 23:59:59 of their last day; FullCalendar's end is exclusive.
+    start: event.allDay ? event.start.slice(0, 10) : event.start,
+    end: event.allDay ? addDays(event.end.slice(0, 10), 1) : event.end,
+    allDay: event.allDay,
+    editable: event.editable,
+    backgroundColor: color,
+    borderColor: color,
+    textColor: '#ffffff',
+    classNames: [`calendar-status-${event.status}`],
+    extendedProps: { event },
+  };
+}
+
+/** What FullCalendar reports of an event after a drop or a resize. */
+export interface Placed {
+  start: Date | null;
+  end: Date | null;
+  allDay: boolean;
+}
+
+/**
+ * A drop: only the new start, so the server keeps the length, unless the event moved between the
+ * all-day row and the time slots (then it becomes one day, or `newEventMinutes` long).
+ */
+export function moveChange(placed: Placed, wasAllDay: boolean, newEventMinutes: number): ScheduleChange {
+  if (!placed.start) throw new Error('A dropped event has a start');
+  if (placed.allDay) return wasAllDay ? { start: dayOf(placed.start) } : { start: dayOf(placed.start), allDay: true };
+  if (!wasAllDay) return { start: wallOf(placed.start) };
+  return { start: wallOf(placed.start), end: wallOf(plusMinutes(placed.start, newEventMinutes)), allDay: false };
+}
+
+/** A resize: the new start and end (for all-day events the last day, inclusive). */
+export function resizeChange(placed: Placed): ScheduleChange {
+  if (!placed.start || !placed.end) throw new Error('A resized event has a start and an end');
+  if (placed.allDay) return { start: dayOf(placed.start), end: addDays(dayOf(placed.end), -1) };
+  return { start: wallOf(placed.start), end: wallOf(placed.end) };
+}
+
+export interface Slot {
+  start: string;
+  end: string;
+  allDay: boolean;
+}
+
+/** A selected empty slot: whole days, or a time range; a click on one time slot gets `newEventMinutes`. */
+export function slotOf(selection: { start: Date; end: Date; allDay: boolean }, newEventMinutes: number, slotMinutes = 30): Slot {
+  if (selection.allDay) return { start: dayOf(selection.start), end: addDays(dayOf(selection.end), -1), allDay: true };
+  const minutes = (selection.end.getTime() - selection.start.getTime()) / 60000;
+  const end = minutes <= slotMinutes ? plusMinutes(selection.start, newEventMinutes) : selection.end;
+  return { start: wallOf(selection.start), end: wallOf(end), allDay: false };
+}
+
+/** The Content Manager's edit view of one language version (relative to the admin's base URL). */
+export const editPath = (event: Pick<CalendarEvent, 'documentId' | 'locale'>) =>
+  `/content-manager/collection-types/plugin::calendar.event/${event.documentId}?plugin[i18n][locale]=${event.locale}`;

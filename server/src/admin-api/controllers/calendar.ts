@@ -1,0 +1,97 @@
+/**
+ * The calendar page's routes: parse → check what this admin may do → service → respond. The route
+ * policies have already checked the calendar's own action (routes.ts).
+ */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { errors, validateYupSchema, yup } from '@strapi/utils';
+import { UID } from '../../services/uids';
+import { pluginConfig } from '../../v1/request';
+import { ACTIONS } from '../actions';
+import { createAccess, type Access, type UserAbility } from '../access';
+import { createBodySchema, rescheduleBodySchema, type CreateBody, type RescheduleBody } from '../bodies';
+import { feedQuerySchema, toCalendarEvent, type CalendarRow, type FeedQuery } from '../feed';
+import { RELATIONS, type AdminCalendarService, type RelationFilters, type RelationKind } from '../services/calendar';
+import type { AdminSettingsService } from '../services/settings';
+
+interface AdminState {
+  userAbility: UserAbility;
+  user: { id: number };
+}
+
+const accessOf = (strapi: Core.Strapi, ctx: Context) => createAccess(strapi, (ctx.state as AdminState).userAbility);
+
+/** Read filters of the related kinds; a kind the admin may not read is left out of the feed. */
+async function relationFilters(access: Access): Promise<RelationFilters> {
+  const out: RelationFilters = {};
+  for (const kind of Object.keys(RELATIONS) as RelationKind[]) {
+    const where = await access.readFilter(RELATIONS[kind].uid);
+    if (where !== null) out[kind] = where;
+  }
+  return out;
+}
+
+const editable = (access: Access, row: CalendarRow) => access.holds(ACTIONS.reschedule) && access.canUpdate(UID.event, row);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const calendar = () => strapi.plugin('calendar').service('adminCalendar') as AdminCalendarService;
+  const settings = () => strapi.plugin('calendar').service('adminSettings') as AdminSettingsService;
+  const languages = () => pluginConfig(strapi).languages;
+
+  /** Events of a language this admin may not read are not in the feed; none at all is a 403, as in the Content Manager. */
+  async function eventFilter(access: Access) {
+    const where = await access.readFilter(UID.event);
+    if (where === null) throw new errors.ForbiddenError('You may not read events (Content Manager permission)');
+    return where;
+  }
+
+  return {
+    async events(ctx: Context) {
+      // Not strict: query values are strings, and `a,b` lists are split by the schema.
+      const q = (await validateYupSchema(feedQuerySchema(languages()), { strict: false })(ctx.query)) as FeedQuery;
+      const access = accessOf(strapi, ctx);
+      const rows = await calendar().events(q, await eventFilter(access), await relationFilters(access));
+      ctx.body = { data: rows.map((row) => toCalendarEvent(row, editable(access, row))) };
+    },
+
+    async options(ctx: Context) {
+      // Without a language: the default one (the page's first call, before it knows the languages).
+      const schema = yup.object({ locale: yup.string().oneOf(languages()) });
+      const asked = (await validateYupSchema(schema, { strict: false })(ctx.query)) as { locale?: string };
+      const locale = asked.locale ?? languages()[0];
+      const access = accessOf(strapi, ctx);
+      await eventFilter(access);
+      ctx.body = {
+        data: {
+          locale,
+          languages: languages(),
+          settings: await settings().get(),
+          choices: await calendar().choices(locale, await relationFilters(access)),
+          can: { reschedule: access.holds(ACTIONS.reschedule), create: access.canCreate(UID.event, locale) },
+        },
+      };
+    },
+
+    async reschedule(ctx: Context) {
+      const body = (await validateYupSchema(rescheduleBodySchema(languages()))(ctx.request.body)) as RescheduleBody;
+      const access = accessOf(strapi, ctx);
+      const guard = (row: CalendarRow) => {
+        // An event the admin may not read is reported as missing, so its existence does not leak.
+        if (!access.canRead(UID.event, row)) throw new errors.NotFoundError('This event does not exist (any more)');
+        if (!access.canUpdate(UID.event, row)) throw new errors.ForbiddenError('You may not edit this event');
+      };
+      const row = await calendar().reschedule(ctx.params.documentId, body.locale, { start: body.start, end: body.end, allDay: body.allDay }, guard);
+      ctx.body = { data: toCalendarEvent(row, editable(access, row)) };
+    },
+
+    async create(ctx: Context) {
+      const body = (await validateYupSchema(createBodySchema(languages()))(ctx.request.body)) as CreateBody;
+      const access = accessOf(strapi, ctx);
+      if (!access.canCreate(UID.event, body.locale)) throw new errors.ForbiddenError('You may not create events in this language');
+      const slot = { start: body.start, end: body.end, allDay: body.allDay };
+      const row = await calendar().create({ title: body.title, locale: body.locale, slot, adminId: (ctx.state as AdminState).user.id });
+      ctx.status = 201;
+      ctx.body = { data: toCalendarEvent(row, editable(access, row)) };
+    },
+  };
+};

@@ -1,0 +1,21 @@
+/** Settings → Events Calendar: read and replace the calendar settings (routes need plugin::calendar.settings). */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { validateYupSchema } from '@strapi/utils';
+import { settingsSchema, type CalendarSettings } from '../settings';
+import type { AdminSettingsService } from '../services/settings';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const settings = () => strapi.plugin('calendar').service('adminSettings') as AdminSettingsService;
+
+  return {
+    async find(ctx: Context) {
+      ctx.body = { data: await settings().get() };
+    },
+
+    async update(ctx: Context) {
+      const body = (await validateYupSchema(settingsSchema)(ctx.request.body)) as CalendarSettings;
+      ctx.body = { data: await settings().set(body) };
+    },
+  };
+};

@@ -1,0 +1,131 @@
+/**
+ * The calendar's events feed: its query (validated with yup), the database filter it becomes, and
+ * the shape of an event on the calendar. Pure; the service runs the query.
+ */
+import { yup } from '@strapi/utils';
+import { POST_STATUSES, type PostStatus } from '../services/visibility';
+
+/** A filter in Strapi's query-engine syntax (`{ $and: [...] }`, `{ locale: 'en' }` ...). */
+export type Where = Record<string, unknown>;
+
+export interface FeedQuery {
+  /** First day shown, `YYYY-MM-DD` (wall date: events are placed by their own local times). */
+  start: string;
+  /** Day after the last day shown (exclusive), as FullCalendar gives it. */
+  end: string;
+  locale: string;
+  /** documentIds, so a filter survives switching the language. */
+  categories?: string[];
+  venues?: string[];
+  organizers?: string[];
+  statuses?: PostStatus[];
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Longest range one request may ask for: a month view shows six weeks, a list month one month. */
+export const MAX_RANGE_DAYS = 100;
+/** More events than any view can draw; the feed stops there rather than loading a whole archive. */
+export const MAX_EVENTS = 2000;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86400000;
+
+/** `a,b` (what the calendar sends) and `a[]=...` (qs) both give a list. */
+const list = <T extends yup.AnySchema>(item: T) =>
+  yup
+    .array()
+    .of(item)
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.split(',').filter(Boolean) : value))
+    .min(1);
+
+const documentId = yup.string().trim().matches(/^[A-Za-z0-9_-]{1,64}$/).required();
+
+export const feedQuerySchema = (languages: string[]) =>
+  yup
+    .object({
+      start: yup.string().matches(DAY).required(),
+      end: yup.string().matches(DAY).required(),
+      locale: yup.string().oneOf(languages).required(),
+      categories: list(documentId),
+      venues: list(documentId),
+      organizers: list(documentId),
+      statuses: list(yup.string().oneOf([...POST_STATUSES]).required()),
+    })
+    // Other query parameters (a cache buster, say) are dropped, not refused: the feed is read non-strict.
+    .noUnknown()
+    .test('range', `end must be after start, at most ${MAX_RANGE_DAYS} days later`, (q) => {
+      if (!q?.start || !q.end) return true;
+      const days = dayNumber(q.end) - dayNumber(q.start);
+      return days > 0 && days <= MAX_RANGE_DAYS;
+    });
+
+/** Events of the language that overlap [start, end), narrowed by the filters and by `permission`. */
+export function feedWhere(q: FeedQuery, permission: Where | undefined): Where {
+  // Local wall times are 'YYYY-MM-DD HH:MM:SS' strings: they compare like the times they spell.
+  const and: Where[] = [{ locale: q.locale }, { startLocal: { $lt: `${q.end} 00:00:00` } }, { endLocal: { $gt: `${q.start} 00:00:00` } }];
+  if (q.statuses) and.push({ postStatus: { $in: q.statuses } });
+  if (q.categories) and.push({ categories: { documentId: { $in: q.categories } } });
+  if (q.venues) and.push({ venue: { documentId: { $in: q.venues } } });
+  if (q.organizers) and.push({ organizers: { documentId: { $in: q.organizers } } });
+  if (permission) and.push(permission);
+  return { $and: and };
+}
+
+export interface Named {
+  documentId: string;
+  name: string;
+}
+
+/** An event row as the feed reads it (relations only when the admin may read their kind). */
+export interface CalendarRow {
+  id: number;
+  documentId: string;
+  locale: string;
+  title: string;
+  postStatus: PostStatus;
+  allDay: boolean | null;
+  timezone: string;
+  startLocal: string;
+  endLocal: string;
+  categories?: Named[];
+  venue?: Named | null;
+  organizers?: Named[];
+  createdBy?: { id: number } | null;
+}
+
+/** An event on the calendar. Times are wall times in the event's own timezone, `YYYY-MM-DDTHH:MM:SS`. */
+export interface CalendarEvent {
+  id: number;
+  documentId: string;
+  locale: string;
+  title: string;
+  status: PostStatus;
+  allDay: boolean;
+  timezone: string;
+  start: string;
+  end: string;
+  categories: Named[];
+  venue: Named | null;
+  organizers: Named[];
+  /** Whether this admin may drag and resize it. */
+  editable: boolean;
+}
+
+const named = (n: Named): Named => ({ documentId: n.documentId, name: n.name });
+
+export function toCalendarEvent(row: CalendarRow, editable: boolean): CalendarEvent {
+  return {
+    id: row.id,
+    documentId: row.documentId,
+    locale: row.locale,
+    title: row.title,
+    status: row.postStatus,
+    allDay: row.allDay === true,
+    timezone: row.timezone,
+    start: row.startLocal.replace(' ', 'T'),
+    end: row.endLocal.replace(' ', 'T'),
+    categories: (row.categories ?? []).map(named),
+    venue: row.venue ? named(row.venue) : null,
+    organizers: (row.organizers ?? []).map(named),
+    editable,
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Admin routes of the editors' calendar, served at `/calendar/...` next to the admin API. Every route
+ * needs an authenticated admin holding the listed actions (Strapi's own policies); what an admin may
+ * see or change inside a route is then narrowed by their Content Manager permissions (access.ts).
+ */
+import { ACTIONS, type CalendarAction } from './actions';
+
+const guarded = (...actions: CalendarAction[]) => ({
+  policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions } }],
+});
+
+export const adminRoutes = {
+  type: 'admin',
+  routes: [
+    { method: 'GET', path: '/events', handler: 'adminCalendar.events', config: guarded(ACTIONS.read) },
+    { method: 'POST', path: '/events', handler: 'adminCalendar.create', config: guarded(ACTIONS.read) },
+    { method: 'PUT', path: '/events/:documentId/schedule', handler: 'adminCalendar.reschedule', config: guarded(ACTIONS.read, ACTIONS.reschedule) },
+    { method: 'GET', path: '/options', handler: 'adminCalendar.options', config: guarded(ACTIONS.read) },
+    { method: 'GET', path: '/settings', handler: 'adminSettings.find', config: guarded(ACTIONS.settings) },
+    { method: 'PUT', path: '/settings', handler: 'adminSettings.update', config: guarded(ACTIONS.settings) },
+  ],
+};
