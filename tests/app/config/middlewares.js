@@ -1,5 +1,3 @@
-// No 'strapi::favicon': this demo app has no favicon file, and the middleware would log an error
-// on every admin page load without one.
 module.exports = [
   'strapi::logger',
   'strapi::errors',
@@ -9,5 +7,6 @@ module.exports = [
   'strapi::query',
   'strapi::body',
   'strapi::session',
+  'strapi::favicon',
   'strapi::public',
 ];
