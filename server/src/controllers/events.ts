@@ -13,7 +13,7 @@ import type { Parsed } from '../v1/params/types';
 import type { ApiRequest } from '../v1/request';
 import { postArchive } from '../v1/serializers/archive';
 import { serializeEvent } from '../v1/serializers/event';
-import { endpoint } from './endpoint';
+import { endpoint, type Preconditions } from './endpoint';
 
 const UPDATE = 'plugin::calendar.events.update';
 
@@ -23,6 +23,9 @@ const UPDATE = 'plugin::calendar.events.update';
  * carries the password, so an editor's own update came back empty.)
  */
 const writeView = (p: Parsed): Parsed => ({ ...p, context: 'edit' });
+
+/** Update and delete evaluate If-Match from the row they load anyway (assertPreconditions). */
+const OWN_PRECONDITIONS = { preconditions: 'handler' } as const;
 
 const notFound = (id: number | string) => new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
 
@@ -57,6 +60,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (row.postStatus !== 'publish' && !mayEdit) throw new ApiError('event-not-accessible', 403);
     const unlocked = !row.password || (p.context === 'edit' && mayEdit) || p.password === row.password;
     if (!unlocked) throw new ApiError('event-password-protected', 403);
+  }
+
+  /**
+   * If-Match / If-None-Match on a write (API.md §9): compared with the bodies a GET of this event
+   * may answer the caller — opened by edit rights or by its password — rendered from the row just
+   * loaded, so the check costs no query. Before anything is written.
+   */
+  async function assertPreconditions(req: ApiRequest, row: EventRow, preconditions: Preconditions) {
+    if (!preconditions.present) return;
+    const views: Parsed[] = [{ context: 'view' }, { context: 'edit' }, { context: 'view', password: row.password ?? undefined }];
+    preconditions.assert(await Promise.all(views.map(async (view) => (await render(req, [row], view, true))[0])));
   }
 
   /** `translation_of` creates a language version; one that exists already is a 400 (API.md §2). */
@@ -95,16 +109,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { status: 201, body, headers: { Location: body.rest_url } };
     }),
 
-    update: endpoint(strapi, async (req, route) => {
+    update: endpoint(strapi, async (req, route, preconditions) => {
       const p = await req.params(route.params);
       const existing = await target(req, p);
+      await assertPreconditions(req, existing, preconditions);
       const row = await writes().update(existing, await eventInput(p, req.paramContext(), existing));
       return { body: (await render(req, [row], writeView(p), false))[0] };
-    }),
+    }, OWN_PRECONDITIONS),
 
-    delete: endpoint(strapi, async (req, route) => {
+    delete: endpoint(strapi, async (req, route, preconditions) => {
       const p = await req.params(route.params);
       const existing = await target(req, p);
+      await assertPreconditions(req, existing, preconditions);
       if (p.force === true) {
         const [body] = await render(req, [existing], writeView(p), false);
         await writes().destroy(existing);
@@ -112,6 +128,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (existing.postStatus === 'trash') throw new ApiError('event-is-in-trash', 410);
       return { body: (await render(req, [await writes().trash(existing)], writeView(p), false))[0] };
-    }),
+    }, OWN_PRECONDITIONS),
   };
 };

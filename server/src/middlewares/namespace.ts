@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { publicMay } from '../v1/caller';
+import { NO_STORE } from '../v1/conditional';
 import { ApiError, forbidden, internalError, noRoute } from '../v1/errors';
 import { pluginConfig, type CalendarState } from '../v1/request';
 import { actionOf, routes, type RouteDef } from '../v1/routes';
@@ -97,10 +98,26 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
       ctx.status = status;
       ctx.body = null;
     }
-    if (ctx.status === 403 && !isErrorBody(ctx.body) && (await withPublicRights(strapi, ctx))) return;
-    if (ctx.status < 400 || isErrorBody(ctx.body)) return;
-    const error = errorFor(ctx.status, ctx);
-    ctx.status = error.status;
-    ctx.body = error.body(languageOf(ctx, config.languages, rootLang));
+    await inErrorShape(strapi, ctx, config.languages, rootLang);
+    if (ctx.status >= 400) neverStored(ctx);
   };
+}
+
+/** A response Strapi produced (not our controllers), rewritten in the API's error shape. */
+async function inErrorShape(strapi: Core.Strapi, ctx: Context, languages: string[], rootLang: string | null) {
+  if (ctx.status === 403 && !isErrorBody(ctx.body) && (await withPublicRights(strapi, ctx))) return;
+  if (ctx.status < 400 || isErrorBody(ctx.body)) return;
+  const error = errorFor(ctx.status, ctx);
+  ctx.status = error.status;
+  ctx.body = error.body(languageOf(ctx, languages, rootLang));
+}
+
+/**
+ * An error describes a moment, not a representation (API.md §9): no cache keeps it, whoever
+ * produced it, and it carries no validator a client could send back.
+ */
+function neverStored(ctx: Context) {
+  ctx.set('Cache-Control', NO_STORE);
+  ctx.remove('ETag');
+  ctx.remove('Last-Modified');
 }

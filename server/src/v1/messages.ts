@@ -15,7 +15,6 @@ const en: Catalog = {
   'venue-archive-page-not-found': 'The requested venue archive page does not exist',
   'organizer-archive-page-not-found': 'The requested organizer archive page does not exist',
   'term_exists': 'A term with the name provided already exists with this parent.',
-  'rest_taxonomy_not_hierarchical': 'Can not set resource parent, taxonomy is not hierarchical.',
   rest_no_route: 'No route was found matching the URL and request method.',
   rest_forbidden: 'Sorry, you are not allowed to do that.',
   rest_missing_callback_param: 'Missing parameter(s): {list}',
@@ -42,6 +41,10 @@ const en: Catalog = {
   // hierarchical, so their duplicate names clash in the whole taxonomy.
   term_exists_in_taxonomy: 'A term with the name provided already exists in this taxonomy.',
   term_parent_not_hierarchical: 'Cannot set parent term, taxonomy is not hierarchical.',
+  // API.md §9: If-Match / If-None-Match on a record that changed since the caller read it.
+  rest_precondition_failed: 'The precondition of the request failed: the resource has changed since it was read. Read it again, then retry with its current ETag.',
+  // The iCalendar feed's name (X-WR-CALNAME), shown by calendar clients that subscribe to it.
+  ical_calendar_name: 'Events of {site}',
 };
 
 const fr: Catalog = {
@@ -54,7 +57,6 @@ const fr: Catalog = {
   'venue-archive-page-not-found': 'La page demandée de la liste des lieux n’existe pas',
   'organizer-archive-page-not-found': 'La page demandée de la liste des organisateurs n’existe pas',
   'term_exists': 'Un terme portant ce nom existe déjà avec ce parent.',
-  'rest_taxonomy_not_hierarchical': 'Impossible de définir le parent : la taxonomie n’est pas hiérarchique.',
   rest_no_route: 'Aucune route ne correspond à l’URL et à la méthode de la requête.',
   rest_forbidden: 'Désolé, vous n’avez pas l’autorisation de faire cela.',
   rest_missing_callback_param: 'Paramètre(s) manquant(s) : {list}',
@@ -78,6 +80,8 @@ const fr: Catalog = {
   rest_slug_taken: 'Ce slug est déjà utilisé par un autre enregistrement.',
   term_exists_in_taxonomy: 'Un terme portant ce nom existe déjà dans cette taxonomie.',
   term_parent_not_hierarchical: 'Impossible de définir un terme parent : la taxonomie n’est pas hiérarchique.',
+  rest_precondition_failed: 'La condition préalable de la requête a échoué : la ressource a changé depuis sa lecture. Relisez-la, puis réessayez avec son ETag actuel.',
+  ical_calendar_name: 'Évènements de {site}',
 };
 
 const nl: Catalog = {
@@ -90,7 +94,6 @@ const nl: Catalog = {
   'venue-archive-page-not-found': 'De gevraagde pagina van het locatiearchief bestaat niet',
   'organizer-archive-page-not-found': 'De gevraagde pagina van het organisatorenarchief bestaat niet',
   'term_exists': 'Er bestaat al een term met deze naam onder deze bovenliggende term.',
-  'rest_taxonomy_not_hierarchical': 'Kan geen bovenliggende term instellen: de taxonomie is niet hiërarchisch.',
   rest_no_route: 'Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.',
   rest_forbidden: 'Sorry, je hebt geen toestemming om dit te doen.',
   rest_missing_callback_param: 'Ontbrekende parameter(s): {list}',
@@ -114,6 +117,8 @@ const nl: Catalog = {
   rest_slug_taken: 'Deze slug wordt al door een ander record gebruikt.',
   term_exists_in_taxonomy: 'Er bestaat al een term met deze naam in deze taxonomie.',
   term_parent_not_hierarchical: 'Kan geen bovenliggende term instellen: de taxonomie is niet hiërarchisch.',
+  rest_precondition_failed: 'De voorwaarde van de aanvraag is niet vervuld: de bron is gewijzigd sinds ze werd gelezen. Lees ze opnieuw en probeer het dan nogmaals met de huidige ETag.',
+  ical_calendar_name: 'Evenementen van {site}',
 };
 
 const catalogs: Record<string, Catalog> = { en, fr, nl };

@@ -73,6 +73,8 @@ export const routes: RouteDef[] = [
   { methods: ['GET'], path: '', handler: 'namespace.find', params: namespaceIndexParams, summary: 'List the routes of the namespace and their arguments' },
   { methods: ['GET'], path: '/doc', handler: 'doc.find', params: docParams, summary: 'The OpenAPI 3.1 document of the namespace' },
   { methods: ['GET'], path: '/events', handler: 'events.find', params: eventListParams, summary: 'List events' },
+  // API.md §9: the same list as an iCalendar feed, with the same arguments (a path of its own: calendar clients subscribe to a URL).
+  { methods: ['GET'], path: '/events.ics', handler: 'ical.find', params: eventListParams, summary: 'List events as an iCalendar feed' },
   { methods: ['POST'], path: '/events', handler: 'events.create', params: eventCreateParams, summary: 'Create an event' },
   { methods: ['GET'], path: `/events/${ID}`, handler: 'events.findOne', params: [idPath, ...single], summary: 'Read an event' },
   { methods: EDIT, path: `/events/${ID}`, handler: 'events.update', params: [idPath, ...eventUpdateParams], summary: 'Update an event' },

@@ -44,6 +44,12 @@ export const errorResponses: Record<string, Schema> = {
   PageNotFound: { description: 'The requested page is past the last page', content: json(ref('Error')) },
   Trashed: { description: 'The record is already in the trash', content: json(ref('Error')) },
   Error: { description: 'Any other error (for example 413 or 500), in the same shape', content: json(ref('Error')) },
+  PreconditionFailed: { description: 'If-Match or If-None-Match does not hold: the record changed since the caller read it, and nothing was written', content: json(ref('Error')) },
+  // API.md §9: no body, the validators of the unchanged response.
+  NotModified: {
+    description: 'Nothing changed since the response whose ETag was sent in If-None-Match (or, for one record, since the date in If-Modified-Since)',
+    headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Last-Modified': { $ref: '#/components/headers/Last-Modified' } },
+  },
 };
 
 const intHeader = (description: string): Schema => ({ description, schema: { type: 'integer' } });
@@ -56,9 +62,14 @@ export const headers: Record<string, Schema> = {
   'X-WP-TotalPages': intHeader('The number of pages'),
   Link: { description: 'The next and previous pages (RFC 8288)', schema: { type: 'string' } },
   Location: { description: 'The URL of the created record', schema: { type: 'string', format: 'uri' } },
+  ETag: { description: 'A strong entity tag of the exact response: send it in If-None-Match to revalidate, or in If-Match to write only if the record is unchanged', schema: { type: 'string' } },
+  'Last-Modified': { description: 'When the newest record in the response last changed', schema: { type: 'string' } },
 };
 
 const listHeaders = Object.fromEntries(['X-TEC-Total', 'X-TEC-TotalPages', 'X-WP-Total', 'X-WP-TotalPages', 'Link'].map((h) => [h, header(h)]));
+
+/** Every successful read carries validators (API.md §9). */
+const validatorHeaders = { ETag: header('ETag'), 'Last-Modified': header('Last-Modified') };
 
 const WRITE_FAILURES = { '400': failure('InvalidParameters'), '401': failure('Unauthorized'), '403': failure('Forbidden') };
 
@@ -95,25 +106,52 @@ function recordResponses(action: string, r: Resource): Responses {
   }
 }
 
+/** The event list as an iCalendar feed: the list's arguments and failures, another media type. */
+const feedResponses = (): Responses => ({
+  '200': {
+    description: 'One page of the matching events as an iCalendar feed (RFC 5545)',
+    headers: listHeaders,
+    content: { 'text/calendar': { schema: { type: 'string' } } },
+  },
+  '400': failure('InvalidParameters'),
+  '404': failure('PageNotFound'),
+});
+
 function ownResponses(handler: string): Responses | undefined {
+  if (handler === 'ical.find') return feedResponses();
   if (handler === 'namespace.find') return { '200': ok('The routes of the namespace and their arguments', ref('NamespaceIndex')), '400': failure('InvalidParameters') };
   if (handler === 'doc.find') return { '200': ok('This document', ref('OpenApiDocument')), '400': failure('InvalidParameters') };
   return undefined;
+}
+
+/**
+ * Conditional requests (API.md §9): a read answers 304 to a current If-None-Match and carries its
+ * validators; a write on one record answers 412 to a stale If-Match.
+ */
+function conditional(route: RouteDef, responses: Responses): Responses {
+  if (route.methods.includes('GET')) {
+    const ok200 = responses['200'];
+    const headers = { ...(ok200.headers as Record<string, Schema> | undefined), ...validatorHeaders };
+    return { ...responses, '200': { ...ok200, headers }, '304': failure('NotModified') };
+  }
+  return route.path.includes(':') ? { ...responses, '412': failure('PreconditionFailed') } : responses;
 }
 
 /** The responses of a route, sorted by status, then `default`. Throws for a handler it does not know, so a new route cannot go undocumented. */
 export function responsesOf(route: RouteDef): Responses {
   const [controller, action] = route.handler.split('.');
   const resource = RESOURCES[controller];
-  const own = ownResponses(route.handler) ?? (resource ? recordResponses(action, resource) : undefined);
-  if (!own) throw new Error(`[calendar] no documented responses for the handler "${route.handler}"`);
+  const found = ownResponses(route.handler) ?? (resource ? recordResponses(action, resource) : undefined);
+  if (!found) throw new Error(`[calendar] no documented responses for the handler "${route.handler}"`);
+  const own = conditional(route, found);
   const sorted = Object.keys(own).sort().map((status) => [status, own[status]]);
   return { ...Object.fromEntries(sorted), default: failure('Error') };
 }
 
 /** The OpenAPI tag of a route: its collection, or `namespace` for the index and this document. */
 export function tagOf(route: RouteDef): string {
-  const controller = route.handler.split('.')[0];
+  // The feed is the events list in another format (controllers/ical.ts).
+  const controller = route.handler === 'ical.find' ? 'events' : route.handler.split('.')[0];
   return RESOURCES[controller] ? controller : 'namespace';
 }
 

@@ -131,6 +131,7 @@ export async function eventListQuery(p: Parsed, c: ParamContext): Promise<EventL
     statuses,
     window: w,
     search: p.search as string | undefined,
+    searchProtected: mayEdit,
     categoryIds: p.categories as number[] | undefined,
     tagIds: p.tags as number[] | undefined,
     venueIds: p.venue as number[] | undefined,

@@ -1,7 +1,13 @@
 /**
- * schema.org JSON-LD for single reads (reference §3.7). Built from the same rows as the record,
- * and only from what the caller may see.
+ * schema.org JSON-LD for single reads (reference §3.7, API.md §9). Built from the same rows as the
+ * record, and only from what the caller may see. TEC's key names and shapes are kept (an Event
+ * with `location` Place, `organizer` Person, `offers` Offer); its values are made valid where
+ * TEC's are not, so the object passes the schema.org vocabulary and Google's Event requirements
+ * (tests/unit/json-ld.test.ts): availability as the schema.org URL, no PostalAddress without an
+ * address, organizer and venue `url`s that lead somewhere, and no `performer: "Organization"`
+ * (TEC writes a type name where a performer belongs; none is known here, so none is written).
  */
+import { DateTime } from 'luxon';
 import { isoWithOffset } from '../../utils/dates';
 import { costDetails } from '../../utils/cost';
 import { plainText } from '../../utils/html';
@@ -15,6 +21,18 @@ type Json = Record<string, unknown>;
 /** Drops empty members: schema.org consumers treat "" as a value. */
 const clean = (o: Json): Json => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
+/** A PostalAddress only when there is an address: an empty one is an error to Google, not "unknown". */
+function postalAddress(v: VenueRow): Json | undefined {
+  const address = clean({
+    streetAddress: v.address,
+    addressLocality: v.city,
+    addressRegion: v.stateprovince || v.state || v.province,
+    postalCode: v.zip,
+    addressCountry: v.country,
+  });
+  return Object.keys(address).length ? { '@type': 'PostalAddress', ...address } : undefined;
+}
+
 export function venueJsonLd(v: VenueRow, out: OutputContext, open: boolean): Json {
   if (!open) return clean({ '@type': 'Place', name: v.name });
   return clean({
@@ -22,28 +40,24 @@ export function venueJsonLd(v: VenueRow, out: OutputContext, open: boolean): Jso
     name: v.name,
     description: plainText(v.description),
     url: publicPageUrl(out.site, 'venues', v.slug),
-    address: clean({
-      '@type': 'PostalAddress',
-      streetAddress: v.address,
-      addressLocality: v.city,
-      addressRegion: v.stateprovince || v.state || v.province,
-      postalCode: v.zip,
-      addressCountry: v.country,
-    }),
+    address: postalAddress(v),
     geo: v.geoLat !== null && v.geoLng !== null ? { '@type': 'GeoCoordinates', latitude: v.geoLat, longitude: v.geoLng } : undefined,
     telephone: v.phone,
     sameAs: v.website,
   });
 }
 
-/** TEC describes every organizer as a schema.org `Person` (its JSON_LD__Organizer type), website also as `sameAs`. */
-export function organizerJsonLd(o: OrganizerRow, open: boolean): Json {
+/**
+ * TEC describes every organizer as a schema.org `Person` (its JSON_LD__Organizer type), website
+ * also as `sameAs`. `url` is the website, else the organizer's own page (Google recommends one).
+ */
+export function organizerJsonLd(o: OrganizerRow, open: boolean, out?: OutputContext): Json {
   if (!open) return clean({ '@type': 'Person', name: o.name });
   return clean({
     '@type': 'Person',
     name: o.name,
     description: plainText(o.description),
-    url: o.website,
+    url: o.website || (out ? publicPageUrl(out.site, 'organizers', o.slug) : undefined),
     telephone: o.phone,
     email: o.email,
     sameAs: o.website,
@@ -52,11 +66,37 @@ export function organizerJsonLd(o: OrganizerRow, open: boolean): Json {
 
 const EVENT_STATUS: Record<string, string> = { trash: 'https://schema.org/EventCancelled' };
 
-export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: string): Json {
-  const url = publicPageUrl(out.site, 'events', e.slug);
+/** ISO 8601 with the site's offset, as TEC writes `validFrom`. */
+function siteIso(value: string | Date | null, out: OutputContext): string | undefined {
+  if (!value) return undefined;
+  const dt = (value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(String(value), { zone: 'utc' })).setZone(out.siteZone);
+  return dt.isValid ? dt.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ") : undefined;
+}
+
+/**
+ * TEC's Offer (keys and order of its JSON_LD__Event): the lowest price of the cost ("free" is 0),
+ * valid from the event's publication. `category: "primary"` is TEC's own value, kept for clients
+ * that read it.
+ */
+function offerOf(e: EventRow, url: string, out: OutputContext, currencyCode: string): Json | undefined {
   const cost = costDetails(e);
   const prices = cost.values.map((v) => (v === 'free' ? '0' : v));
+  if (!prices.length) return undefined;
+  return clean({
+    '@type': 'Offer',
+    price: prices[0],
+    priceCurrency: cost.currencyCode || currencyCode,
+    url,
+    category: 'primary',
+    availability: 'https://schema.org/InStock',
+    validFrom: siteIso(e.postDate ?? e.createdAt, out),
+  });
+}
+
+export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: string): Json {
+  const url = publicPageUrl(out.site, 'events', e.slug);
   const image = serializeImage(e.image, out.origin);
+  const organizer = e.organizers[0];
   return clean({
     '@context': 'http://schema.org',
     '@type': 'Event',
@@ -70,15 +110,7 @@ export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: strin
     endDate: isoWithOffset(e.endLocal, e.timezone),
     location: e.venue ? venueJsonLd(e.venue, out, out.unlocked(e.venue.password)) : undefined,
     // TEC's event JSON-LD names the first organizer only, as an object (JSON_LD__Event::get_data).
-    organizer: e.organizers.length ? organizerJsonLd(e.organizers[0], out.unlocked(e.organizers[0].password)) : undefined,
-    offers: prices.length
-      ? clean({
-          '@type': 'Offer',
-          price: prices[0],
-          priceCurrency: cost.currencyCode || currencyCode,
-          url,
-          availability: 'https://schema.org/InStock',
-        })
-      : undefined,
+    organizer: organizer ? organizerJsonLd(organizer, out.unlocked(organizer.password), out) : undefined,
+    offers: offerOf(e, url, out, currencyCode),
   });
 }

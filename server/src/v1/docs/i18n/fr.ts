@@ -59,6 +59,8 @@ const fr: Catalog = {
   'Delete permanently instead of moving to the trash':
     'Supprimer définitivement au lieu de mettre à la corbeille',
   // Events: routes and list arguments
+  'List events as an iCalendar feed':
+    'Lister les évènements sous forme de flux iCalendar',
   'List events':
     'Lister les évènements',
   'Create an event':
@@ -348,6 +350,12 @@ const fr: Catalog = {
     'La page demandée est au-delà de la dernière page',
   'The record is already in the trash':
     'L’enregistrement est déjà dans la corbeille',
+  'If-Match or If-None-Match does not hold: the record changed since the caller read it, and nothing was written':
+    'If-Match ou If-None-Match n’est pas vérifié : l’enregistrement a changé depuis que l’appelant l’a lu, et rien n’a été écrit',
+  'Nothing changed since the response whose ETag was sent in If-None-Match (or, for one record, since the date in If-Modified-Since)':
+    'Rien n’a changé depuis la réponse dont l’ETag a été envoyé dans If-None-Match (ou, pour un seul enregistrement, depuis la date de If-Modified-Since)',
+  'One page of the matching events as an iCalendar feed (RFC 5545)':
+    'Une page des évènements correspondants, sous forme de flux iCalendar (RFC 5545)',
   'Any other error (for example 413 or 500), in the same shape':
     'Toute autre erreur (par exemple 413 ou 500), au même format',
   'The number of matching records':
@@ -356,6 +364,10 @@ const fr: Catalog = {
     'Le nombre de pages',
   'The next and previous pages (RFC 8288)':
     'Les pages suivante et précédente (RFC 8288)',
+  'A strong entity tag of the exact response: send it in If-None-Match to revalidate, or in If-Match to write only if the record is unchanged':
+    'Une étiquette d’entité forte de la réponse exacte : envoyez-la dans If-None-Match pour revalider, ou dans If-Match pour n’écrire que si l’enregistrement n’a pas changé',
+  'When the newest record in the response last changed':
+    'La date de la dernière modification de l’enregistrement le plus récent de la réponse',
   'The URL of the created record':
     'L’URL de l’enregistrement créé',
   'The fields to write, as JSON or form-encoded; fields not sent are left as they are':

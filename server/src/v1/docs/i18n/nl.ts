@@ -59,6 +59,8 @@ const nl: Catalog = {
   'Delete permanently instead of moving to the trash':
     'Definitief verwijderen in plaats van naar de prullenbak verplaatsen',
   // Events: routes and list arguments
+  'List events as an iCalendar feed':
+    'Evenementen weergeven als iCalendar-feed',
   'List events':
     'Evenementen weergeven',
   'Create an event':
@@ -348,6 +350,12 @@ const nl: Catalog = {
     'De gevraagde pagina ligt na de laatste pagina',
   'The record is already in the trash':
     'Het record staat al in de prullenbak',
+  'If-Match or If-None-Match does not hold: the record changed since the caller read it, and nothing was written':
+    'If-Match of If-None-Match klopt niet: het record is gewijzigd sinds de aanroeper het las, en er is niets geschreven',
+  'Nothing changed since the response whose ETag was sent in If-None-Match (or, for one record, since the date in If-Modified-Since)':
+    'Er is niets gewijzigd sinds het antwoord waarvan de ETag in If-None-Match werd meegestuurd (of, voor één record, sinds de datum in If-Modified-Since)',
+  'One page of the matching events as an iCalendar feed (RFC 5545)':
+    'Eén pagina van de overeenkomende evenementen als iCalendar-feed (RFC 5545)',
   'Any other error (for example 413 or 500), in the same shape':
     'Elke andere fout (bijvoorbeeld 413 of 500), in dezelfde vorm',
   'The number of matching records':
@@ -356,6 +364,10 @@ const nl: Catalog = {
     "Het aantal pagina's",
   'The next and previous pages (RFC 8288)':
     'De volgende en vorige pagina (RFC 8288)',
+  'A strong entity tag of the exact response: send it in If-None-Match to revalidate, or in If-Match to write only if the record is unchanged':
+    'Een sterke entiteitstag van het exacte antwoord: stuur hem mee in If-None-Match om opnieuw te valideren, of in If-Match om alleen te schrijven als het record ongewijzigd is',
+  'When the newest record in the response last changed':
+    'Wanneer het nieuwste record in het antwoord het laatst is gewijzigd',
   'The URL of the created record':
     'De URL van het aangemaakte record',
   'The fields to write, as JSON or form-encoded; fields not sent are left as they are':

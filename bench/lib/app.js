@@ -1,0 +1,69 @@
+// How the bench reaches the host app (tests/app) and its database: the environment both the
+// dataset builder and the benchmarked server boot with, and fresh databases per dataset.
+const fs = require('fs');
+const path = require('path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const APP_DIR = path.join(ROOT, 'tests/app');
+const DATA_DIR = path.join(ROOT, 'bench/.tmp');
+
+/** A dataset's database: one SQLite file or one PostgreSQL/MySQL database per size and language count. */
+function databaseOf(client, events, languages) {
+  const name = `calendar_bench_${events}_${languages}`;
+  if (client === 'sqlite') return { client, name, env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(DATA_DIR, `${name}.db`) } };
+  return { client, name, env: { DATABASE_CLIENT: client, DATABASE_NAME: name } };
+}
+
+/** What every Strapi the bench boots shares: plugin sources or build, bench pieces on, quiet logs. */
+function appEnv(db, { built = false } = {}) {
+  const env = {
+    ...db.env,
+    NODE_ENV: 'production',
+    CALENDAR_DEMO_SEED: 'false',
+    CALENDAR_BENCH_SQL_COUNT: '1',
+    CALENDAR_BENCH_CORE_API: '1',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_STARTUP_LOG: 'false',
+    STRAPI_LOG_LEVEL: 'warn',
+  };
+  if (!built) env.CALENDAR_PLUGIN_SOURCE = '1';
+  return env;
+}
+
+async function adminQuery(client, sql) {
+  if (client === 'postgres') {
+    const { Client } = require('pg');
+    const c = new Client({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 5432), user: process.env.DATABASE_USERNAME ?? 'postgres', password: process.env.DATABASE_PASSWORD ?? '', database: 'postgres' });
+    await c.connect();
+    try {
+      return await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  }
+  const driver = require('mysql2/promise');
+  const conn = await driver.createConnection({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 3306), user: process.env.DATABASE_USERNAME ?? 'root', password: process.env.DATABASE_PASSWORD ?? '' });
+  try {
+    return await conn.query(sql);
+  } finally {
+    await conn.end();
+  }
+}
+
+/** Drops and recreates the dataset's database (or deletes the SQLite file). */
+async function freshDatabase(db) {
+  if (db.client === 'sqlite') {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${db.env.DATABASE_FILENAME}${suffix}`, { force: true });
+    return;
+  }
+  if (db.client === 'postgres') {
+    await adminQuery('postgres', `DROP DATABASE IF EXISTS "${db.name}" WITH (FORCE)`);
+    await adminQuery('postgres', `CREATE DATABASE "${db.name}"`);
+    return;
+  }
+  await adminQuery('mysql', `DROP DATABASE IF EXISTS \`${db.name}\``);
+  await adminQuery('mysql', `CREATE DATABASE \`${db.name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+}
+
+module.exports = { ROOT, APP_DIR, DATA_DIR, databaseOf, appEnv, freshDatabase, adminQuery };
