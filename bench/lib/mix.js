@@ -24,13 +24,16 @@ function eventFilters(extra) {
   return { $and: [{ postStatus: { $eq: 'publish' } }, { $or: [{ hideFromListings: { $eq: false } }, { hideFromListings: { $null: true } }] }, ...extra] };
 }
 
+/** Strapi 5's REST API answers every language unless told one; the plugin's lists read the request's (the default, en). */
+const LOCALE = 'en';
+
 function coreEvents({ filters, page = 1, pageSize = 10 }) {
-  const query = { filters: eventFilters(filters), sort: ['startLocal:asc', 'id:asc'], pagination: { page, pageSize }, populate: EVENT_POPULATE };
+  const query = { locale: LOCALE, filters: eventFilters(filters), sort: ['startLocal:asc', 'id:asc'], pagination: { page, pageSize }, populate: EVENT_POPULATE };
   return `${CORE}/events?${qs.stringify(query, { encodeValuesOnly: true })}`;
 }
 
 function coreList(plural, query) {
-  return `${CORE}/${plural}?${qs.stringify(query, { encodeValuesOnly: true })}`;
+  return `${CORE}/${plural}?${qs.stringify({ locale: LOCALE, ...query }, { encodeValuesOnly: true })}`;
 }
 
 /** The default window of a plugin event list: today to two years ahead, whole days (API.md §6). */
@@ -68,7 +71,7 @@ function readMix(s, now = new Date()) {
       // TEC snaps relative bounds to the end of their day (v1/params/event-list.ts), and drops the default window.
       core: coreEvents({ filters: [{ startLocal: { $lt: dayEnd(s.weekTo) } }, { endLocal: { $gt: dayEnd(s.weekFrom) } }] }),
     },
-    { name: 'event by id', list: false, plugin: `${NS}/events/${s.eventId}`, core: `${CORE}/events/${s.eventDocumentId}?${qs.stringify({ populate: EVENT_POPULATE }, { encodeValuesOnly: true })}` },
+    { name: 'event by id', list: false, plugin: `${NS}/events/${s.eventId}`, core: `${CORE}/events/${s.eventDocumentId}?${qs.stringify({ locale: LOCALE, populate: EVENT_POPULATE }, { encodeValuesOnly: true })}` },
     { name: 'event by slug', list: false, plugin: `${NS}/events/by-slug/${s.eventSlug}`, core: coreList('events', { filters: { slug: { $eq: s.eventSlug } }, populate: EVENT_POPULATE }) },
     { name: 'venues', list: false, plugin: `${NS}/venues`, core: coreList('venues', { filters: published, sort: ['postDate:desc', 'id:desc'], pagination: { pageSize: 10 }, populate: { image: true } }) },
     { name: 'organizers', list: false, plugin: `${NS}/organizers`, core: coreList('organizers', { filters: published, sort: ['postDate:desc', 'id:desc'], pagination: { pageSize: 10 }, populate: { image: true } }) },

@@ -4,8 +4,10 @@ import { namespaceMiddleware } from './middlewares/namespace';
 import { registerDerivedTimes } from './services/derived-times';
 import { ensureLocales } from './services/setup';
 import { pluginConfig, siteZone } from './v1/request';
+import { fitIndexesToDatabase } from './content-types/indexes';
 
 const register = async ({ strapi }: { strapi: Core.Strapi }) => {
+  fitIndexesToDatabase(strapi);
   // Runs ahead of Strapi's own middlewares (added later, at bootstrap), so it wraps every response.
   strapi.server.use(namespaceMiddleware(strapi));
   registerDerivedTimes(strapi, () => siteZone(pluginConfig(strapi)));

@@ -1,8 +1,11 @@
 /**
- * The event list query in domain terms, and its translation into one `where` of Strapi's query
- * engine: every filter is a condition of the same SQL statement (API.md, issue: a single indexed
- * query), so `total` and the page always agree.
+ * The event list query in domain terms, and its translation into the SQL condition of one
+ * statement (services/read-path): every filter is a condition of the same statement (API.md,
+ * issue #6: a single indexed query), so `total` and the page always agree. The condition reads
+ * as Strapi's query engine would have written it (same operators, same LIKE escaping), with
+ * relation filters as EXISTS probes of the link tables, which keep the page in index order.
  */
+import type { Catalog } from './read-path/catalog';
 import type { PostStatus } from './visibility';
 
 /** Wall-time bounds ('YYYY-MM-DD HH:MM:SS'), compared with the events' local start/end as TEC does. */
@@ -36,18 +39,15 @@ export interface EventListQuery {
   perPage: number;
 }
 
-type Where = Record<string, unknown>;
-
-function windowConditions(w: Window): Where[] {
-  const c: Where[] = [];
-  if (w.startFrom) c.push({ startLocal: { $gte: w.startFrom } });
-  if (w.endTo) c.push({ endLocal: { $lte: w.endTo } });
-  if (w.startBefore) c.push({ startLocal: { $lt: w.startBefore } });
-  if (w.startAfter) c.push({ startLocal: { $gt: w.startAfter } });
-  if (w.endBefore) c.push({ endLocal: { $lt: w.endBefore } });
-  if (w.endAfter) c.push({ endLocal: { $gt: w.endAfter } });
-  return c;
+/** A condition with its parameters, in the order its placeholders appear. */
+export interface Sql {
+  sql: string;
+  params: unknown[];
 }
+
+const sql = (text: string, ...params: unknown[]): Sql => ({ sql: text, params });
+const and = (parts: Sql[]): Sql => ({ sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) });
+const list = (values: unknown[]) => values.map(() => '?').join(', ');
 
 const SEARCH_FIELDS = ['title', 'description', 'excerpt'] as const;
 
@@ -71,45 +71,81 @@ export function searchTerms(text: string): string[] {
   return terms.length === 0 || terms.length > 9 ? [raw] : terms;
 }
 
-/** Each term in one of the fields (AND over terms); an excluded term in none of them (a NULL field holds nothing). */
-function searchConditions(text: string): Where[] {
-  return searchTerms(text).map((term) => {
-    if (term.length > 1 && term.startsWith('-')) {
-      const word = term.slice(1);
-      return { $and: SEARCH_FIELDS.map((f) => ({ $or: [{ [f]: { $null: true } }, { [f]: { $notContainsi: word } }] })) };
-    }
-    return { $or: SEARCH_FIELDS.map((f) => ({ [f]: { $containsi: term } })) };
-  });
+/** The events of an event list statement are `e`; these are its WITH clause (if any) and WHERE condition. */
+export interface EventListSql {
+  /** `WITH RECURSIVE ...` (the categories and their descendants) or ''. */
+  with: Sql;
+  where: Sql;
 }
 
-/** `geoVenueIds`: venues inside the search radius (null when no centre was given). */
-export function eventListWhere(q: EventListQuery, geoVenueIds: number[] | null): Where {
-  const and: Where[] = [
-    { locale: q.lang },
-    { postStatus: { $in: q.statuses } },
+/**
+ * The list's condition. `geoVenueIds`: venues inside the search radius (null when no centre was
+ * given). Category filters include every descendant category (WordPress's category queries do:
+ * reference §3.1.2), found by a recursive query in the same statement.
+ */
+export function eventListSql(c: Catalog, q: EventListQuery, geoVenueIds: number[] | null): EventListSql {
+  const { d, event } = c;
+  const col = (attribute: string) => `e.${d.q(event.column(attribute))}`;
+  const exists = (link: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }, condition: string, ...params: unknown[]) =>
+    sql(`EXISTS (SELECT 1 FROM ${d.table(link.name)} l WHERE l.${d.q(link.joinColumn.name)} = e.${d.q('id')} AND ${condition.replace(/\$target/g, `l.${d.q(link.inverseJoinColumn.name)}`)})`, ...params);
+  const parts: Sql[] = [
+    sql(`${col('locale')} = ?`, q.lang),
+    sql(`${col('postStatus')} IN (${list(q.statuses)})`, ...q.statuses),
     // TEC always leaves hidden events out of lists, even with `include` (reference §2.2 step 4).
-    { $or: [{ hideFromListings: false }, { hideFromListings: { $null: true } }] },
-    ...windowConditions(q.window),
+    sql(`${col('hideFromListings')} = ? OR ${col('hideFromListings')} IS NULL`, d.bool(false)),
   ];
+  const w = q.window;
+  if (w.startFrom) parts.push(sql(`${col('startLocal')} >= ?`, w.startFrom));
+  if (w.endTo) parts.push(sql(`${col('endLocal')} <= ?`, w.endTo));
+  if (w.startBefore) parts.push(sql(`${col('startLocal')} < ?`, w.startBefore));
+  if (w.startAfter) parts.push(sql(`${col('startLocal')} > ?`, w.startAfter));
+  if (w.endBefore) parts.push(sql(`${col('endLocal')} < ?`, w.endBefore));
+  if (w.endAfter) parts.push(sql(`${col('endLocal')} > ?`, w.endAfter));
   if (q.search) {
-    and.push(...searchConditions(q.search));
+    // Each term in one of the fields (AND over terms); an excluded term in none of them (a NULL field holds nothing).
+    for (const term of searchTerms(q.search)) {
+      if (term.length > 1 && term.startsWith('-')) {
+        const pattern = d.likePattern(term.slice(1));
+        parts.push(and(SEARCH_FIELDS.map((f) => sql(`${col(f)} IS NULL OR ${d.containsi(col(f), true)}`, pattern))));
+      } else {
+        const pattern = d.likePattern(term);
+        parts.push(sql(SEARCH_FIELDS.map((f) => d.containsi(col(f))).join(' OR '), ...SEARCH_FIELDS.map(() => pattern)));
+      }
+    }
     // WordPress leaves password-protected posts out of searches by callers who may not read them:
     // a match on their hidden description would tell what it says.
-    if (!q.searchProtected) and.push({ $or: [{ password: { $null: true } }, { password: '' }] });
+    if (!q.searchProtected) parts.push(sql(`${col('password')} IS NULL OR ${col('password')} = ?`, ''));
   }
-  if (q.categoryIds) and.push({ categories: { id: { $in: q.categoryIds } } });
-  if (q.tagIds) and.push({ tags: { id: { $in: q.tagIds } } });
-  if (q.venueIds) and.push({ venue: { id: { $in: q.venueIds } } });
-  if (q.organizerIds) and.push({ organizers: { id: { $in: q.organizerIds } } });
-  if (q.featured !== undefined) and.push(q.featured ? { featured: true } : { $or: [{ featured: false }, { featured: { $null: true } }] });
-  if (q.includeIds) and.push({ id: { $in: q.includeIds } });
-  if (q.parentId !== undefined) and.push({ parent: { id: q.parentId } });
+  let withClause = sql('');
+  if (q.categoryIds) {
+    const { categoryParent } = c.links;
+    const tree = d.q('calendar_category_tree');
+    withClause = sql(
+      `WITH RECURSIVE ${tree} (id) AS (SELECT t.${d.q('id')} FROM ${d.table(c.category.table)} t WHERE t.${d.q('id')} IN (${list(q.categoryIds.length ? q.categoryIds : [0])}) ` +
+        `UNION SELECT cp.${d.q(categoryParent.joinColumn.name)} FROM ${d.table(categoryParent.name)} cp JOIN ${tree} ON cp.${d.q(categoryParent.inverseJoinColumn.name)} = ${tree}.id)`,
+      ...(q.categoryIds.length ? q.categoryIds : [0])
+    );
+    parts.push(exists(c.links.categories, `$target IN (SELECT id FROM ${tree})`));
+  }
+  const idsIn = (link: Parameters<typeof exists>[0], ids: number[]) => exists(link, `$target IN (${list(ids.length ? ids : [0])})`, ...(ids.length ? ids : [0]));
+  if (q.tagIds) parts.push(idsIn(c.links.tags, q.tagIds));
+  if (q.venueIds) parts.push(idsIn(c.links.venue, q.venueIds));
+  if (q.organizerIds) parts.push(idsIn(c.links.organizers, q.organizerIds));
+  if (q.featured !== undefined) {
+    parts.push(q.featured ? sql(`${col('featured')} = ?`, d.bool(true)) : sql(`${col('featured')} = ? OR ${col('featured')} IS NULL`, d.bool(false)));
+  }
+  if (q.includeIds) parts.push(sql(`e.${d.q('id')} IN (${list(q.includeIds.length ? q.includeIds : [0])})`, ...(q.includeIds.length ? q.includeIds : [0])));
+  if (q.parentId !== undefined) parts.push(idsIn(c.links.parent, [q.parentId]));
   // No ticketing exists (API.md §6): ticketed=true matches nothing, false everything.
-  if (q.ticketed === true) and.push({ id: { $null: true } });
+  if (q.ticketed === true) parts.push(sql(`e.${d.q('id')} IS NULL`));
   if (q.geo) {
-    and.push(geoVenueIds ? { venue: { id: { $in: geoVenueIds.length ? geoVenueIds : [0] } } } : { venue: { geoLat: { $notNull: true }, geoLng: { $notNull: true } } });
+    if (geoVenueIds) parts.push(idsIn(c.links.venue, geoVenueIds));
+    else {
+      const v = c.venue;
+      parts.push(exists(c.links.venue, `$target IN (SELECT v.${d.q('id')} FROM ${d.table(v.table)} v WHERE v.${d.q(v.column('geoLat'))} IS NOT NULL AND v.${d.q(v.column('geoLng'))} IS NOT NULL)`));
+    }
   }
-  return { $and: and };
+  return { with: withClause, where: and(parts) };
 }
 
 /** Great-circle distance in km (haversine): precise enough for "within N km" of a venue. */

@@ -1,25 +1,20 @@
 /**
  * Events: queries with visibility applied, and writes in one transaction each.
  * Never sees the koa context or TEC's field names.
+ *
+ * Reads go through the plugin's own read path (read-path/events.ts): a list is three statements
+ * whatever its size or filters, with no generic query building or sanitising walks between the
+ * validated query and the SQL (issue #6). Writes stay with Strapi's Document Service.
  */
 import type { Core } from '@strapi/strapi';
-import { distanceKm, eventListWhere, type EventListQuery } from './event-filters';
+import { distanceKm, eventListSql, type EventListQuery } from './event-filters';
+import { catalogOf } from './read-path/catalog';
+import { createEventReads, type EventReads } from './read-path/events';
 import { embeddableStatuses, type PostStatus } from './visibility';
-import type { EventRow, TermRow, Translations } from './types';
+import type { EventRow, Translations } from './types';
 import type { RecordsService } from './records';
 import { UID } from './uids';
 import { slugifyTitle } from '../utils/slug';
-
-export const EVENT_POPULATE = {
-  image: true,
-  venue: { populate: { image: true } },
-  organizers: { populate: { image: true } },
-  categories: { populate: { parent: { select: ['id'] } } },
-  tags: true,
-} as const;
-
-/** Ordering of reference §2.2 step 5 / API.md §6: start ascending, then id. */
-const LIST_ORDER = [{ startLocal: 'asc' }, { id: 'asc' }];
 
 export interface EventPage {
   rows: EventRow[];
@@ -33,7 +28,10 @@ export interface EventExtras {
 
 const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const records = () => strapi.plugin('calendar').service('records') as RecordsService;
-  const events = () => strapi.db.query(UID.event);
+  let reads: EventReads | null = null;
+  const read = () => (reads ??= createEventReads(strapi));
+  /** The language versions the read path found with each event it returned, so `extras` needs no statement. */
+  const knownTranslations = new WeakMap<EventRow, Map<string, Translations>>();
 
   /** Venues inside the radius: few rows, so the exact distance is computed here and fed back as ids. */
   async function venuesWithin(q: EventListQuery): Promise<number[] | null> {
@@ -46,26 +44,23 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return venues.filter((v) => distanceKm(center, { lat: v.geoLat, lng: v.geoLng }) <= q.geo!.radiusKm).map((v) => v.id);
   }
 
-  /** Drops linked venues/organizers the caller may not see (API.md §3: never embedded) and fills term counts. */
-  async function prepare(rows: EventRow[], mayEdit: boolean): Promise<EventRow[]> {
+  /** Drops linked venues/organizers the caller may not see (API.md §3: never embedded). */
+  function prepare(rows: EventRow[], translations: Map<string, Translations>, mayEdit: boolean): EventRow[] {
     const allowed = new Set<PostStatus>(embeddableStatuses(mayEdit));
     for (const row of rows) {
       if (row.venue && !allowed.has(row.venue.postStatus)) row.venue = null;
-      row.organizers = (row.organizers ?? []).filter((o) => allowed.has(o.postStatus));
-      row.categories = row.categories ?? [];
-      row.tags = row.tags ?? [];
+      row.organizers = row.organizers.filter((o) => allowed.has(o.postStatus));
+      knownTranslations.set(row, translations);
     }
-    await fillCounts(rows.flatMap((r) => r.categories), 'category');
-    await fillCounts(rows.flatMap((r) => r.tags), 'tag');
     return rows;
   }
 
-  async function fillCounts(terms: TermRow[], kind: 'category' | 'tag') {
-    const counts = await records().termCounts(kind, terms.map((t) => t.id));
-    for (const term of terms) term.count = counts.get(term.id) ?? 0;
-  }
-
   async function extras(rows: EventRow[]): Promise<EventExtras> {
+    if (rows.every((r) => knownTranslations.has(r))) {
+      const translations = new Map<string, Translations>();
+      for (const row of rows) for (const [doc, t] of knownTranslations.get(row)!) translations.set(doc, t);
+      return { translations };
+    }
     const svc = records();
     const [ev, ve, or, ca, ta] = await Promise.all([
       svc.translations('event', rows.map((r) => r.documentId)),
@@ -79,20 +74,16 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(q: EventListQuery, mayEdit: boolean): Promise<EventPage> {
-      const categoryIds = q.categoryIds && (await records().withDescendants(q.categoryIds));
       // `include` may name any language version of an event (API.md §2); the list shows the request's.
       const includeIds = q.includeIds && (await records().versionsIn('event', q.includeIds, q.lang));
-      const where = eventListWhere({ ...q, categoryIds, includeIds }, await venuesWithin(q));
-      const [rows, total] = await Promise.all([
-        events().findMany({ where, orderBy: LIST_ORDER, limit: q.perPage, offset: (q.page - 1) * q.perPage, populate: EVENT_POPULATE }),
-        events().count({ where }),
-      ]);
-      return { rows: await prepare(rows as EventRow[], mayEdit), total };
+      const sql = eventListSql(catalogOf(strapi), { ...q, includeIds }, await venuesWithin(q));
+      const page = await read().list(sql, q.page, q.perPage);
+      return { rows: prepare(page.rows, page.translations, mayEdit), total: page.total };
     },
 
     async findById(id: number, mayEdit: boolean): Promise<EventRow | null> {
-      const row = (await events().findOne({ where: { id }, populate: EVENT_POPULATE })) as EventRow | null;
-      return row ? (await prepare([row], mayEdit))[0] : null;
+      const found = await read().byId(id);
+      return found.rows.length ? prepare(found.rows, found.translations, mayEdit)[0] : null;
     },
 
     /**
@@ -101,9 +92,8 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
      * finds an event on TEC (`Community-Rock-Screening`) finds it here too (reference §2).
      */
     async idBySlug(slug: string, lang: string): Promise<number | null> {
-      const find = async (s: string) => (await events().findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id as number | undefined;
       const normalised = slugifyTitle(slug);
-      return (await find(slug)) ?? (normalised && normalised !== slug ? await find(normalised) : undefined) ?? null;
+      return (await read().idBySlug(slug, lang)) ?? (normalised && normalised !== slug ? await read().idBySlug(normalised, lang) : null);
     },
 
     /** The id of `lang`'s version of the event `id` (any language), or null (API.md §2). */

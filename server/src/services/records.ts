@@ -1,17 +1,15 @@
 /**
  * Look-ups shared by every resource: language versions, id/slug resolution, term counts.
- * Each is one SQL statement whatever the number of records asked about.
+ * Each is one SQL statement whatever the number of records asked about. The ones every read
+ * makes (versions, id resolution) are fixed statements of the read path (read-path/runner.ts).
  */
 import type { Core } from '@strapi/strapi';
 import type { Lookup, RecordKind } from '../v1/params/types';
+import { catalogOf } from './read-path/catalog';
+import { createRunner, inList, type Runner } from './read-path/runner';
+import { termCountsOf } from './read-path/term-counts';
 import type { Translations } from './types';
 import { UID } from './uids';
-
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
 
 /** The path of an absolute URL (local uploads are stored as '/uploads/...'). */
 function urlPath(url: string): string {
@@ -25,28 +23,28 @@ function urlPath(url: string): string {
 /** The largest id a record can have (signed 32-bit integer columns). */
 export const MAX_ID = 2147483647;
 
-interface Row {
-  id: number;
-  documentId: string;
-  locale: string;
-}
-
 const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = (kind: RecordKind) => strapi.db.query(UID[kind]);
+  let runner: Runner | null = null;
+  const run = (sql: string, params: unknown[]) => (runner ??= createRunner(strapi)).all(sql, params);
+  /** Table, quoted `id`/`document_id`/`locale`/`slug` columns of a kind's model. */
+  const names = (kind: RecordKind) => {
+    const c = catalogOf(strapi);
+    const m = c[kind];
+    return { d: c.d, table: c.d.table(m.table), id: c.d.q('id'), doc: c.d.q(m.column('documentId')), locale: c.d.q(m.column('locale')), slug: c.d.q(m.column('slug')) };
+  };
 
   /** documentId → { lang: id } for every language version of the given documents. */
   async function translations(kind: RecordKind, documentIds: string[]): Promise<Map<string, Translations>> {
     const out = new Map<string, Translations>();
     if (!documentIds.length) return out;
-    const rows: Row[] = await query(kind).findMany({
-      select: ['id', 'documentId', 'locale'],
-      where: { documentId: { $in: [...new Set(documentIds)] } },
-      orderBy: { id: 'asc' },
-    });
+    const n = names(kind);
+    const docs = inList([...new Set(documentIds)]);
+    const rows = await run(`SELECT r.${n.id} AS id, r.${n.doc} AS doc, r.${n.locale} AS locale FROM ${n.table} r WHERE r.${n.doc} ${docs.sql} ORDER BY r.${n.id}`, docs.params);
     for (const row of rows) {
-      const entry = out.get(row.documentId) ?? {};
-      entry[row.locale] = row.id;
-      out.set(row.documentId, entry);
+      const entry = out.get(row.doc as string) ?? {};
+      entry[row.locale as string] = Number(row.id);
+      out.set(row.doc as string, entry);
     }
     return out;
   }
@@ -54,27 +52,44 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * References (ids of any language version, or slugs) → ids of the `lang` versions, in the order
    * given (API.md §2: filters accept the id of any language version). null when any is unknown.
+   * One statement: the records referred to, each joined to its `lang` version.
    */
   async function resolveIds(kind: RecordKind, refs: Array<string | number>, lang: string, bySlug: boolean): Promise<number[] | null> {
     const ids = refs.filter((r) => /^\d+$/.test(String(r))).map(Number);
     const slugs = bySlug ? refs.map(String).filter((r) => !/^\d+$/.test(r)) : [];
     // Ids are 32-bit integer columns on PostgreSQL and MySQL: a larger number names no record.
     if (ids.some((id) => id > MAX_ID)) return null;
-    const or: Record<string, unknown>[] = [];
-    if (ids.length) or.push({ id: { $in: ids } });
-    if (slugs.length) or.push({ slug: { $in: slugs }, locale: lang });
-    const found: Row[] & { slug?: string }[] = or.length
-      ? await query(kind).findMany({ select: ['id', 'documentId', 'locale', 'slug'], where: { $or: or } })
-      : [];
-    const byRef = new Map<string, Row>();
-    for (const row of found as Array<Row & { slug: string }>) {
-      byRef.set(String(row.id), row);
-      if (row.locale === lang) byRef.set(row.slug, row);
+    const byRef = new Map<string, { id: number; version?: number }>();
+    if (ids.length || slugs.length) {
+      const n = names(kind);
+      const or: string[] = [];
+      const params: unknown[] = [lang];
+      if (ids.length) {
+        const list = inList(ids);
+        or.push(`r.${n.id} ${list.sql}`);
+        params.push(...list.params);
+      }
+      if (slugs.length) {
+        const list = inList(slugs);
+        or.push(`(r.${n.slug} ${list.sql} AND r.${n.locale} = ?)`);
+        params.push(...list.params, lang);
+      }
+      const rows = await run(
+        `SELECT r.${n.id} AS id, r.${n.slug} AS slug, r.${n.locale} AS locale, v.${n.id} AS version FROM ${n.table} r ` +
+          `LEFT JOIN ${n.table} v ON v.${n.doc} = r.${n.doc} AND v.${n.locale} = ? WHERE ${or.join(' OR ')}`,
+        params
+      );
+      for (const row of rows) {
+        const id = Number(row.id);
+        const version = row.version === null || row.version === undefined ? undefined : Number(row.version);
+        // Two versions in one language cannot be made through Strapi; were there any, the newest wins, as in translations().
+        const entry = byRef.get(String(id)) ?? { id };
+        if (version !== undefined && (entry.version === undefined || version > entry.version)) entry.version = version;
+        byRef.set(String(id), entry);
+        if (row.locale === lang) byRef.set(String(row.slug), entry);
+      }
     }
-    const rows = refs.map((r) => byRef.get(String(r)));
-    if (rows.some((r) => !r)) return null;
-    const versions = await translations(kind, rows.map((r) => r!.documentId));
-    const resolved = rows.map((r) => versions.get(r!.documentId)?.[lang]);
+    const resolved = refs.map((r) => byRef.get(String(r))?.version);
     if (resolved.some((id) => id === undefined)) return null;
     return [...new Set(resolved as number[])];
   }
@@ -85,12 +100,18 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
    * dropped rather than refused (an `include` list names what to show, not what must exist).
    */
   async function versionsIn(kind: RecordKind, ids: number[], lang: string): Promise<number[]> {
-    const safe = ids.filter((id) => Number.isSafeInteger(id));
+    const safe = ids.filter((id) => Number.isSafeInteger(id) && id <= MAX_ID);
     if (!safe.length) return [];
-    const rows: Row[] = await query(kind).findMany({ select: ['id', 'documentId', 'locale'], where: { id: { $in: safe } } });
-    const versions = await translations(kind, rows.map((r) => r.documentId));
-    const out = rows.map((r) => versions.get(r.documentId)?.[lang]).filter((id): id is number => id !== undefined);
-    return [...new Set(out)];
+    const n = names(kind);
+    const list = inList(safe);
+    const rows = await run(
+      `SELECT r.${n.id} AS id, v.${n.id} AS version FROM ${n.table} r JOIN ${n.table} v ON v.${n.doc} = r.${n.doc} AND v.${n.locale} = ? ` +
+        `WHERE r.${n.id} ${list.sql} ORDER BY r.${n.id}, v.${n.id}`,
+      [lang, ...list.params]
+    );
+    const newest = new Map<number, number>();
+    for (const row of rows) newest.set(Number(row.id), Number(row.version));
+    return [...new Set(newest.values())];
   }
 
   async function userExists(id: number): Promise<boolean> {
@@ -112,23 +133,14 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return file && String(file.mime ?? '').startsWith('image/') ? (file.id as number) : null;
   }
 
-  /** Published events per term (TEC's term `count`), for the given terms, in one grouped query. */
+  /** Published events per term (TEC's term `count`), for the given terms (kept under the database's version of them: read-path/term-counts.ts). */
   async function termCounts(kind: 'category' | 'tag', termIds: number[]): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
     if (!termIds.length) return counts;
-    const eventMeta = strapi.db.metadata.get(UID.event);
-    const attribute = eventMeta.attributes[kind === 'category' ? 'categories' : 'tags'] as unknown as { joinTable: JoinTable };
-    const { name, joinColumn, inverseJoinColumn } = attribute.joinTable;
-    const termColumn = `${name}.${inverseJoinColumn.name}`;
-    const rows: Array<{ term: number; n: number | string }> = await strapi.db
-      .connection(name)
-      .join(eventMeta.tableName, `${eventMeta.tableName}.id`, `${name}.${joinColumn.name}`)
-      .whereIn(termColumn, [...new Set(termIds)])
-      .where(`${eventMeta.tableName}.post_status`, 'publish')
-      .groupBy(termColumn)
-      .select({ term: termColumn })
-      .count({ n: '*' });
-    for (const row of rows) counts.set(Number(row.term), Number(row.n));
+    const counts$ = termCountsOf(strapi);
+    const found = (await counts$.of({ category: kind === 'category' ? termIds : [], tag: kind === 'tag' ? termIds : [] }, await counts$.version()))[kind];
+    // Terms without a published event are left out, as the grouped query always did.
+    for (const id of termIds) if (found.get(id)) counts.set(id, found.get(id)!);
     return counts;
   }
 

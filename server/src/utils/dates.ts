@@ -9,6 +9,7 @@
 import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
 import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
+import { memoize } from './memo';
 
 /** 'YYYY-MM-DD HH:MM:SS' wall-clock time string, the format TEC uses everywhere. */
 export type Wall = string;
@@ -29,6 +30,13 @@ const MAX_OFFSET_MINUTES = 14 * 60;
  */
 export function normalizeTimezone(input: string): string | null {
   if (typeof input !== 'string') return null;
+  return normalizeZoneName(input);
+}
+
+/** Asking Intl about a zone costs tens of microseconds and every event carries one: once per name. */
+const normalizeZoneName = memoize(normalizeZoneUncached, { max: 2_000, maxKeyLength: 100 });
+
+function normalizeZoneUncached(input: string): string | null {
   const value = input.trim();
   if (value === '') return null;
 
@@ -309,24 +317,49 @@ export function dateDetails(wall: Wall): {
   minutes: string;
   seconds: string;
 } {
-  // Read in UTC, which has no DST gap, so every wall string keeps its own fields.
-  const dt = DateTime.fromSQL(wall, { zone: 'UTC' });
-  if (!dt.isValid) throw new RangeError(`Not a wall time: ${JSON.stringify(wall)}`);
-  return {
-    year: dt.toFormat('yyyy'),
-    month: dt.toFormat('MM'),
-    day: dt.toFormat('dd'),
-    hour: dt.toFormat('HH'),
-    minutes: dt.toFormat('mm'),
-    seconds: dt.toFormat('ss'),
-  };
+  const details = detailsOf(wall);
+  if (details === null) throw new RangeError(`Not a wall time: ${JSON.stringify(wall)}`);
+  // A copy: the kept object must not be changed by whoever gets it.
+  return { ...details };
 }
+
+/** Six luxon formats per date, four dates per event: once per wall time. */
+const detailsOf = memoize(
+  (wall: string) => {
+    // Read in UTC, which has no DST gap, so every wall string keeps its own fields.
+    const dt = DateTime.fromSQL(wall, { zone: 'UTC' });
+    if (!dt.isValid) return null;
+    return {
+      year: dt.toFormat('yyyy'),
+      month: dt.toFormat('MM'),
+      day: dt.toFormat('dd'),
+      hour: dt.toFormat('HH'),
+      minutes: dt.toFormat('mm'),
+      seconds: dt.toFormat('ss'),
+    };
+  },
+  { max: 20_000, maxKeyLength: 40 }
+);
 
 /**
  * Short abbreviation like PHP's: 'UTC', 'EST'/'EDT', 'CET'/'CEST', 'GMT'/'BST'; PHP's numeric form
  * ('+03', '+0530') for zones without a letter abbreviation. '' when zone is not a timezone.
  */
 export function timezoneAbbr(zone: string, at: Date): string {
+  if (typeof zone !== 'string' || !(at instanceof Date) || Number.isNaN(at.getTime())) return '';
+  return abbrAt(`${at.getTime()} ${zone}`);
+}
+
+/** Keyed by instant and zone: a list repeats few of them, and Intl's name lookup is the costly part. */
+const abbrAt = memoize(
+  (key: string) => {
+    const space = key.indexOf(' ');
+    return timezoneAbbrUncached(key.slice(space + 1), new Date(Number(key.slice(0, space))));
+  },
+  { max: 20_000, maxKeyLength: 140 }
+);
+
+function timezoneAbbrUncached(zone: string, at: Date): string {
   const tz = normalizeTimezone(zone);
   if (tz === null) return '';
   const dt = DateTime.fromJSDate(at, { zone: tz });

@@ -9,6 +9,7 @@
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { memoize } from './memo';
 
 /**
  * One private instance (never the shared global `marked`), so another plugin calling
@@ -112,11 +113,22 @@ function isBlank(stored: string | null | undefined): stored is null | undefined 
  */
 export function renderHtml(stored: string | null | undefined): string {
   if (isBlank(stored)) return '';
-  // Trimmed first: surrounding blank space is never content (WordPress trims the rendered post), and
-  // indentation before the first line would otherwise make Markdown read it as a code block.
-  const html = markdown.parse(stored.trim(), { async: false });
-  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+  return renderStored(stored);
 }
+
+/**
+ * Rendering is most of an event's serialisation cost and a pure function of the stored text, so it
+ * is done once per distinct text (bounded: about 16 M characters; very long texts are not kept).
+ */
+const renderStored = memoize(
+  (stored: string) => {
+    // Trimmed first: surrounding blank space is never content (WordPress trims the rendered post), and
+    // indentation before the first line would otherwise make Markdown read it as a code block.
+    const html = markdown.parse(stored.trim(), { async: false });
+    return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+  },
+  { max: 20_000, maxChars: 16_000_000, maxKeyLength: 200_000 }
+);
 
 /**
  * sanitize-html decodes every entity while parsing and re-escapes only these four in text, so
@@ -150,5 +162,7 @@ export function plainText(stored: string | null | undefined): string {
  */
 export function sanitizeTermText(stored: string | null | undefined): string {
   if (isBlank(stored)) return '';
-  return sanitizeHtml(stored, SANITIZE_OPTIONS).trim();
+  return sanitizeTerm(stored);
 }
+
+const sanitizeTerm = memoize((stored: string) => sanitizeHtml(stored, SANITIZE_OPTIONS).trim(), { max: 5_000, maxChars: 4_000_000, maxKeyLength: 100_000 });

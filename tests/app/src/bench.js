@@ -4,7 +4,8 @@
 // - CALENDAR_BENCH_SQL_COUNT=1: counts every SQL statement the database drivers execute
 //   (better-sqlite3, pg, mysql2), whoever sends it (Strapi's query engine, knex, or a statement
 //   prepared by the plugin itself). The count is read over the IPC channel of a forked process:
-//   send { type: 'sql-count' }, receive { type: 'sql-count', count }. In the same process (the API
+//   send { type: 'sql-count' }, receive { type: 'sql-count', count } ({ type: 'sql-log' } lists the
+//   statements themselves: see installSqlCounter). In the same process (the API
 //   tests), `sqlStatements()` gives the count and `recordSql(fn)` the statements `fn` ran.
 // - CALENDAR_BENCH_CORE_API=1: Strapi's own REST API (core controllers and services) for the
 //   plugin's five content types under /api/calendar-core/{events|venues|organizers|categories|tags},
@@ -73,6 +74,12 @@ function installSqlCounter(strapi) {
   sql.listening = true;
   process.on('message', (message) => {
     if (message && message.type === 'sql-count' && process.send) process.send({ type: 'sql-count', count: sql.statements, id: message.id });
+    // { type: 'sql-log', record: true } starts keeping the statements; { record: false } sends them back and stops.
+    if (message && message.type === 'sql-log' && process.send) {
+      const log = sql.recording ?? [];
+      sql.recording = message.record ? [] : null;
+      process.send({ type: 'sql-log', statements: message.record ? [] : log.map((s) => s.sql), id: message.id });
+    }
   });
 }
 

@@ -2,6 +2,7 @@
 import { DateTime } from 'luxon';
 import type { Translations } from '../../services/types';
 import { globalId } from '../urls';
+import { memoize } from '../../utils/memo';
 import type { OutputContext } from './context';
 
 const WALL = 'yyyy-MM-dd HH:mm:ss';
@@ -17,15 +18,36 @@ export function postDates(
   rec: { postDate: string | Date | null; createdAt: string | Date; updatedAt: string | Date },
   out: OutputContext
 ) {
-  const date = instant(rec.postDate) ?? instant(rec.createdAt) ?? DateTime.utc();
-  const modified = instant(rec.updatedAt) ?? date;
+  const date = isoOf(rec.postDate) ?? isoOf(rec.createdAt) ?? new Date().toISOString();
+  const modified = isoOf(rec.updatedAt) ?? date;
   return {
-    date: date.setZone(out.siteZone).toFormat(WALL),
-    date_utc: date.toUTC().toFormat(WALL),
-    modified: modified.setZone(out.siteZone).toFormat(WALL),
-    modified_utc: modified.toUTC().toFormat(WALL),
+    date: wallIn(`${out.siteZone} ${date}`),
+    date_utc: wallIn(`UTC ${date}`),
+    modified: wallIn(`${out.siteZone} ${modified}`),
+    modified_utc: wallIn(`UTC ${modified}`),
   };
 }
+
+/** The instant as a UTC ISO string, or null when absent or not a date. */
+function isoOf(value: string | Date | null | undefined): string | null {
+  if (!value) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  return utcIso(String(value));
+}
+
+const utcIso = memoize((text: string) => instant(text)?.toUTC().toISO() ?? null, { max: 50_000, maxKeyLength: 60 });
+
+/**
+ * `zone instant` → that instant's wall time in the zone. Venues and organizers repeat on every page
+ * and luxon's formatting is a visible share of a list's cost, so each pair is formatted once.
+ */
+const wallIn = memoize(
+  (key: string) => {
+    const space = key.indexOf(' ');
+    return DateTime.fromISO(key.slice(space + 1), { zone: 'utc' }).setZone(key.slice(0, space)).toFormat(WALL);
+  },
+  { max: 50_000, maxKeyLength: 120 }
+);
 
 /** TEC returns the author as a numeric string (reference §3.3 [T]); "0" when there is none, as WordPress. */
 export const authorString = (authorId: number | null | undefined) => String(authorId ?? 0);

@@ -1,0 +1,111 @@
+/**
+ * TEC's term `count` (published events per category or tag). WordPress stores it with the term and
+ * updates it on every write; counting it again for each page costs a pass over every link of the
+ * page's terms (issue #6: nothing computed per request that could be computed at write time).
+ *
+ * Counts are kept per process, but only under a version that lives in the database: every write to
+ * events, categories or tags made through Strapi (its database lifecycles, which the Document
+ * Service, the Content Manager and this plugin all pass through) stores a new random version in the
+ * same transaction as the write. A read takes the version in its first statement and uses kept counts
+ * only if they were counted under that version; so an instance never serves counts older than the
+ * last write any instance committed (the plugin keeps no state in memory that matters).
+ */
+import { randomUUID } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { UID } from '../uids';
+import { catalogOf, type Catalog } from './catalog';
+import { createRunner, inList, type Runner } from './runner';
+
+export type TermKind = 'category' | 'tag';
+
+/** Published-event counts by term id, per kind. */
+export type Counts = Record<TermKind, Map<number, number>>;
+
+const STORE = 'strapi::core-store';
+/** The row of Strapi's core store that holds the version (`strapi.store` naming: plugin_<name>_<key>). */
+export const VERSION_KEY = 'plugin_calendar_term-counts-version';
+
+const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
+
+/** A new version in the write's own transaction (Strapi's queries join the current one). */
+async function bumpVersion(strapi: Core.Strapi): Promise<void> {
+  const value = JSON.stringify(randomUUID());
+  // Every row of the key: two instances booting at once on an empty database may both create one.
+  const { count } = await strapi.db.query(STORE).updateMany({ where: { key: VERSION_KEY }, data: { value } });
+  if (!count) await strapi.db.query(STORE).create({ data: { key: VERSION_KEY, value, type: 'string', environment: null, tag: null } });
+}
+
+/** Called at register time, so that writes bump the version even in a process that never reads. */
+export function watchTermCountWrites(strapi: Core.Strapi): void {
+  const onWrite = () => bumpVersion(strapi);
+  strapi.db.lifecycles.subscribe({
+    models: [UID.event, UID.category, UID.tag],
+    ...Object.fromEntries(WRITE_EVENTS.map((name) => [name, onWrite])),
+  });
+}
+
+/** `(SELECT ...)` giving the current version, for the read path's first statement (with its parameter). */
+export function versionColumn(c: Catalog, strapi: Core.Strapi): { sql: string; params: unknown[] } {
+  const { d } = c;
+  const table = (strapi.db.metadata.get(STORE) as unknown as { tableName: string }).tableName;
+  // MAX: several rows of the key hold the same value (see bumpVersion), and a subquery must give one.
+  return { sql: `(SELECT MAX(s.${d.q('value')}) FROM ${d.table(table)} s WHERE s.${d.q('key')} = ?)`, params: [VERSION_KEY] };
+}
+
+export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
+  let cache: (Counts & { version: unknown }) | null = null;
+
+  const { d } = c;
+  const grouped = (kind: TermKind, link: Catalog['links']['tags'], inSql: string) =>
+    `SELECT '${kind}' AS ${d.q('kind')}, l.${d.q(link.inverseJoinColumn.name)} AS ${d.q('term')}, COUNT(*) AS ${d.q('n')} ` +
+    `FROM ${d.table(link.name)} l JOIN ${d.table(c.event.table)} e ON e.${d.q('id')} = l.${d.q(link.joinColumn.name)} ` +
+    `WHERE l.${d.q(link.inverseJoinColumn.name)} ${inSql} AND e.${d.q(c.event.column('postStatus'))} = ? GROUP BY l.${d.q(link.inverseJoinColumn.name)}`;
+
+  /** One grouped statement for the given terms of both kinds; terms with no published event get 0. */
+  async function count(wanted: Record<TermKind, number[]>): Promise<Counts> {
+    const cats = inList(wanted.category);
+    const tags = inList(wanted.tag);
+    const out: Counts = { category: new Map(wanted.category.map((id) => [id, 0])), tag: new Map(wanted.tag.map((id) => [id, 0])) };
+    const rows = await run.all(`${grouped('category', c.links.categories, cats.sql)} UNION ALL ${grouped('tag', c.links.tags, tags.sql)}`, [...cats.params, 'publish', ...tags.params, 'publish']);
+    for (const row of rows) out[row.kind as TermKind].set(Number(row.term), Number(row.n));
+    return out;
+  }
+
+  const version = versionColumn(c, strapi);
+
+  return {
+    /** The current version, for callers whose own statements do not read it (term lists). */
+    async version(): Promise<unknown> {
+      return (await run.all(`SELECT ${version.sql} AS ${d.q('v')}`, version.params))[0]?.v ?? null;
+    },
+
+    /**
+     * The counts of these terms under `version` (read from the database by the caller before it
+     * asks): kept ones when counted under the same version, the missing ones in one statement.
+     */
+    async of(wanted: Record<TermKind, number[]>, version: unknown): Promise<Counts> {
+      const ids = { category: [...new Set(wanted.category)], tag: [...new Set(wanted.tag)] };
+      // Inside a write's transaction the counts may include what a rollback would undo: never kept.
+      if (strapi.db.inTransaction()) return count(ids);
+      if (!cache || cache.version !== version) cache = { version, category: new Map(), tag: new Map() };
+      const known = cache;
+      const missing = { category: ids.category.filter((id) => !known.category.has(id)), tag: ids.tag.filter((id) => !known.tag.has(id)) };
+      if (!missing.category.length && !missing.tag.length) return known;
+      // Counted after the version was read, so they are at least as new as it: safe to keep under it.
+      const fresh = await count(missing);
+      for (const kind of ['category', 'tag'] as const) for (const [id, n] of fresh[kind]) known[kind].set(id, n);
+      return known;
+    },
+  };
+}
+
+export type TermCounts = ReturnType<typeof createTermCounts>;
+
+const instances = new WeakMap<object, TermCounts>();
+
+/** The counts of this Strapi instance (one cache, whoever asks). */
+export function termCountsOf(strapi: Core.Strapi): TermCounts {
+  let counts = instances.get(strapi);
+  if (!counts) instances.set(strapi, (counts = createTermCounts(strapi, catalogOf(strapi), createRunner(strapi))));
+  return counts;
+}
