@@ -17,10 +17,23 @@ export interface CalendarConfig {
   publicUrl: string;
   /** Hosts from which `image` URLs may be downloaded even when they resolve to private addresses. */
   imageHosts: string[];
+  /** Limits of `image` URL downloads into the media library (API.md §7). */
+  imageDownload: ImageDownloadConfig;
   /** Enabled languages; the first is the default. Missing Strapi i18n locales are created at bootstrap. */
   languages: string[];
   /** Currency code reported in JSON-LD offers when an event's cost has none. */
   currencyCode: string;
+}
+
+export interface ImageDownloadConfig {
+  /** The whole download, redirects included: a server that trickles bytes is cut off. */
+  timeoutMs: number;
+  /** Longest silence (connecting, waiting for headers, between chunks). */
+  idleTimeoutMs: number;
+  /** Largest accepted image, counted on the bytes received (Content-Length is only a hint). */
+  maxBytes: number;
+  /** Redirects followed; each hop is checked like the first URL. */
+  maxRedirects: number;
 }
 
 export const defaultConfig: CalendarConfig = {
@@ -30,11 +43,21 @@ export const defaultConfig: CalendarConfig = {
   timezone: 'UTC',
   publicUrl: '',
   imageHosts: [],
+  imageDownload: { timeoutMs: 10000, idleTimeoutMs: 5000, maxBytes: 10 * 1024 * 1024, maxRedirects: 3 },
   languages: ['en', 'fr', 'nl'],
   currencyCode: 'USD',
 };
 
 const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+
+function imageDownloadProblem(d: ImageDownloadConfig): string | null {
+  if (typeof d !== 'object' || d === null) return 'must be an object';
+  for (const key of ['timeoutMs', 'idleTimeoutMs', 'maxBytes'] as const) {
+    if (!isPositiveInt(d[key])) return `${key} must be a positive integer`;
+  }
+  if (!Number.isInteger(d.maxRedirects) || d.maxRedirects < 0) return 'maxRedirects must be an integer, 0 or more';
+  return null;
+}
 
 /** Throws with a message naming the bad option: Strapi refuses to start, which beats a half-working API. */
 export function validateConfig(config: CalendarConfig): void {
@@ -53,6 +76,8 @@ export function validateConfig(config: CalendarConfig): void {
   if (!Array.isArray(config.imageHosts) || !config.imageHosts.every((h) => typeof h === 'string')) {
     fail('imageHosts', 'must be an array of host names');
   }
+  const download = imageDownloadProblem(config.imageDownload);
+  if (download) fail('imageDownload', download);
   const langs = config.languages;
   if (!Array.isArray(langs) || langs.length === 0 || !langs.every((l) => /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(l))) {
     fail('languages', 'must be a non-empty array of language codes such as "en"');

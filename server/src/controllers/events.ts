@@ -14,6 +14,7 @@ import type { ApiRequest } from '../v1/request';
 import { postArchive } from '../v1/serializers/archive';
 import { serializeEvent } from '../v1/serializers/event';
 import { endpoint, type Preconditions } from './endpoint';
+import { withRemoteImages } from './remote-images';
 
 const UPDATE = 'plugin::calendar.events.update';
 
@@ -101,10 +102,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     create: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
-      const input = await eventInput(p, req.paramContext(), null);
-      if (input.translationOf) await assertNoVersion(req, input.translationOf);
-      if (input.authorId === undefined && req.caller.userId !== null) input.authorId = req.caller.userId;
-      const row = await writes().create(input, req.lang);
+      // Checked before any image download, so a refused translation leaves nothing to clean up.
+      if (typeof p.translation_of === 'string') await assertNoVersion(req, p.translation_of);
+      const row = await withRemoteImages(strapi, req, p, async () => {
+        const input = await eventInput(p, req.paramContext(), null);
+        if (input.authorId === undefined && req.caller.userId !== null) input.authorId = req.caller.userId;
+        return writes().create(input, req.lang);
+      });
       const [body] = await render(req, [row], writeView(p), false);
       return { status: 201, body, headers: { Location: body.rest_url } };
     }),
@@ -113,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const p = await req.params(route.params);
       const existing = await target(req, p);
       await assertPreconditions(req, existing, preconditions);
-      const row = await writes().update(existing, await eventInput(p, req.paramContext(), existing));
+      const row = await withRemoteImages(strapi, req, p, async () => writes().update(existing, await eventInput(p, req.paramContext(), existing)));
       return { body: (await render(req, [row], writeView(p), false))[0] };
     }, OWN_PRECONDITIONS),
 

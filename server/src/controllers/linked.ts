@@ -16,6 +16,7 @@ import { postArchive } from '../v1/serializers/archive';
 import { serializeOrganizer, serializeVenue } from '../v1/serializers/linked';
 import { inLanguage } from '../v1/urls';
 import { endpoint } from './endpoint';
+import { withRemoteImages } from './remote-images';
 
 const PLURAL: Record<LinkedKind, string> = { venue: 'venues', organizer: 'organizers' };
 
@@ -61,9 +62,11 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
     /** 201 with the existing record when it is a duplicate (reference §4.3 de-duplication). */
     create: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
-      const input = await linkedInput(kind, p, req.paramContext(), null);
-      if (input.data.authorId === undefined && req.caller.userId !== null) input.data.authorId = req.caller.userId;
-      const row = await linked().create(kind, input, req.lang);
+      const row = await withRemoteImages(strapi, req, p, async () => {
+        const input = await linkedInput(kind, p, req.paramContext(), null);
+        if (input.data.authorId === undefined && req.caller.userId !== null) input.data.authorId = req.caller.userId;
+        return linked().create(kind, input, req.lang);
+      });
       const [body] = await render(req, [row], { ...p, context: 'edit' }, false);
       // A record of another language than the root's is read back with translation_language (API.md §2).
       const location = inLanguage(`${req.root}/${PLURAL[kind]}/${row.id}`, row.locale, req.rootLang);
@@ -73,7 +76,9 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
     update: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
       const existing = await target(req, p);
-      const row = await linked().update(kind, existing, await linkedInput(kind, p, req.paramContext(), existing as unknown as Record<string, unknown>));
+      const row = await withRemoteImages(strapi, req, p, async () =>
+        linked().update(kind, existing, await linkedInput(kind, p, req.paramContext(), existing as unknown as Record<string, unknown>))
+      );
       return { body: (await render(req, [row], { ...p, context: 'edit' }, false))[0] };
     }),
 

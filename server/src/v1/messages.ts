@@ -44,6 +44,15 @@ const en: Catalog = {
   // API.md §9: If-Match / If-None-Match on a record that changed since the caller read it.
   rest_precondition_failed: 'The precondition of the request failed: the resource has changed since it was read. Read it again, then retry with its current ETag.',
   // The iCalendar feed's name (X-WR-CALNAME), shown by calendar clients that subscribe to it.
+  // API.md §7: why an `image` URL was not downloaded into the media library.
+  image_address: 'The image URL leads to a {range} address, which is refused (the plugin option imageHosts lists hosts allowed anyway).',
+  image_url: 'The image URL is not an http(s) URL.',
+  image_redirects: 'The image URL redirects more than {max} times.',
+  image_timeout: 'The image could not be downloaded in time.',
+  image_too_large: 'The image is larger than {max} bytes.',
+  image_not_image: 'The image URL does not lead to an image file.',
+  image_status: 'The image URL answered with HTTP status {status}.',
+  image_unreachable: 'The image URL could not be reached.',
   ical_calendar_name: 'Events of {site}',
 };
 
@@ -81,6 +90,14 @@ const fr: Catalog = {
   term_exists_in_taxonomy: 'Un terme portant ce nom existe déjà dans cette taxonomie.',
   term_parent_not_hierarchical: 'Impossible de définir un terme parent : la taxonomie n’est pas hiérarchique.',
   rest_precondition_failed: 'La condition préalable de la requête a échoué : la ressource a changé depuis sa lecture. Relisez-la, puis réessayez avec son ETag actuel.',
+  image_address: 'L’URL de l’image mène à une adresse {range}, qui est refusée (l’option imageHosts du plugin liste les hôtes autorisés malgré tout).',
+  image_url: 'L’URL de l’image n’est pas une URL http(s).',
+  image_redirects: 'L’URL de l’image redirige plus de {max} fois.',
+  image_timeout: 'L’image n’a pas pu être téléchargée à temps.',
+  image_too_large: 'L’image dépasse {max} octets.',
+  image_not_image: 'L’URL de l’image ne mène pas à un fichier image.',
+  image_status: 'L’URL de l’image a répondu avec le statut HTTP {status}.',
+  image_unreachable: 'L’URL de l’image est injoignable.',
   ical_calendar_name: 'Évènements de {site}',
 };
 
@@ -118,6 +135,14 @@ const nl: Catalog = {
   term_exists_in_taxonomy: 'Er bestaat al een term met deze naam in deze taxonomie.',
   term_parent_not_hierarchical: 'Kan geen bovenliggende term instellen: de taxonomie is niet hiërarchisch.',
   rest_precondition_failed: 'De voorwaarde van de aanvraag is niet vervuld: de bron is gewijzigd sinds ze werd gelezen. Lees ze opnieuw en probeer het dan nogmaals met de huidige ETag.',
+  image_address: 'De URL van de afbeelding leidt naar een {range}-adres, dat wordt geweigerd (de pluginoptie imageHosts noemt hosts die toch zijn toegestaan).',
+  image_url: 'De URL van de afbeelding is geen http(s)-URL.',
+  image_redirects: 'De URL van de afbeelding leidt meer dan {max} keer door.',
+  image_timeout: 'De afbeelding kon niet op tijd worden gedownload.',
+  image_too_large: 'De afbeelding is groter dan {max} bytes.',
+  image_not_image: 'De URL van de afbeelding leidt niet naar een afbeeldingsbestand.',
+  image_status: 'De URL van de afbeelding antwoordde met HTTP-status {status}.',
+  image_unreachable: 'De URL van de afbeelding is onbereikbaar.',
   ical_calendar_name: 'Evenementen van {site}',
 };
 

@@ -12,6 +12,15 @@ module.exports = ({ env }) => ({
     config: {
       timezone: env('CALENDAR_TIMEZONE', 'UTC'),
       publicUrl: env('CALENDAR_PUBLIC_URL', ''),
+      // Tests reach their local image server through these (tests/api/image-sideload.test.ts);
+      // unset, the plugin's defaults apply.
+      imageHosts: env.array('CALENDAR_IMAGE_HOSTS', []),
+      imageDownload: {
+        timeoutMs: env.int('CALENDAR_IMAGE_TIMEOUT_MS'),
+        idleTimeoutMs: env.int('CALENDAR_IMAGE_IDLE_TIMEOUT_MS'),
+        maxBytes: env.int('CALENDAR_IMAGE_MAX_BYTES'),
+        maxRedirects: env.int('CALENDAR_IMAGE_MAX_REDIRECTS'),
+      },
     },
   },
 });

@@ -14,14 +14,12 @@ import eventSchema from '../../content-types/event/schema.json';
 import { isIntegerLike } from './coerce';
 import { dateArg, translationLanguage, translationOf, zoneOf } from './common';
 import { eventLinks, linkParams } from './event-links';
+import { imageParam } from './image';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import { columnFits, isClearingValue as isClearing, isHttpUrl as isUrl, nonEmptyString } from './values';
 
 /** Column limits of the event content type (see columnFits: varchar(255) whatever maxLength says). */
 const fits = columnFits(eventSchema.attributes as Record<string, { type: string; maxLength?: number }>);
-
-/** Numeric image ids past the id range name nothing (and must not reach a PostgreSQL query). */
-const idsInRange = (refs: string[]) => refs.every((r) => !/^\d+$/.test(r.trim()) || Number(r) <= MAX_ID);
 
 const UPDATE = 'plugin::calendar.events.update';
 
@@ -59,13 +57,7 @@ function writeParams(create: boolean): ParamDef[] {
       validate: (v) => v === '' || (typeof v === 'string' && normalizeTimezone(v) !== null),
     },
     { name: 'all_day', in: 'body', type: 'boolean', description: 'Whether the event lasts whole days' },
-    {
-      name: 'image',
-      in: 'body',
-      description: 'The id or URL of an image of the media library; null or "" removes it',
-      validate: async (v, c) => isClearing(v) || (typeof v === 'string' && idsInRange([v]) && (await c.lookup.imageId(v)) !== null),
-      parse: async (v, c) => (isClearing(v) ? null : c.lookup.imageId(v as string)),
-    },
+    imageParam,
     {
       name: 'cost',
       in: 'body',

@@ -9,6 +9,7 @@ import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../services/li
 import { defaultListStatuses, POST_STATUSES, type PostStatus } from '../../services/visibility';
 import { isIntegerLike, isNumberLike, isTruthyFlag } from './coerce';
 import { context, dateArg, page, password, perPage, statusList, translationLanguage, zoneOf } from './common';
+import { imageParam } from './image';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import { columnFits, isClearingValue, isHttpUrl, nonEmptyString } from './values';
 
@@ -91,13 +92,7 @@ export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[]
     { name: 'slug', in: 'body', type: 'string', description: `The ${kind}'s slug`, validate: nonEmptyString },
     ...TEXT_FIELDS[kind].map(([name, attribute]) => textArg(kind, name, attribute)),
     { name: 'website', in: 'body', type: 'string', description: `The ${kind}'s website URL; "" clears it`, validate: (v) => v === '' || (typeof v === 'string' && isHttpUrl(v.trim()) && fits('website', v.trim())) },
-    {
-      name: 'image',
-      in: 'body',
-      description: 'The id or URL of an image of the media library; null or "" removes it',
-      validate: async (v, c) => isClearingValue(v) || (typeof v === 'string' && (await c.lookup.imageId(v)) !== null),
-      parse: async (v, c) => (isClearingValue(v) ? null : c.lookup.imageId(v as string)),
-    },
+    imageParam,
     {
       name: 'author',
       in: 'body',

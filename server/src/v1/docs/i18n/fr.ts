@@ -140,8 +140,8 @@ const fr: Catalog = {
     'Le fuseau horaire de l’évènement : un nom IANA ou un décalage UTC (par défaut : le fuseau horaire du site)',
   'Whether the event lasts whole days':
     'Si l’évènement dure des journées entières',
-  'The id or URL of an image of the media library; null or "" removes it':
-    'L’ID ou l’URL d’une image de la médiathèque ; null ou "" la retire',
+  'The id or URL of an image of the media library, or the http(s) URL of an image to download into it (image files only, from public addresses, within the size and time limits of the plugin options); null or "" removes it':
+    'L’ID ou l’URL d’une image de la médiathèque, ou l’URL http(s) d’une image à y télécharger (fichiers image seulement, depuis des adresses publiques, dans les limites de taille et de durée des options du plugin) ; null ou "" la retire',
   'The cost: a string, comma-separated values or an array of strings':
     'Le coût : une chaîne, des valeurs séparées par des virgules ou un tableau de chaînes',
   'The event website URL':

@@ -140,8 +140,8 @@ const nl: Catalog = {
     'De tijdzone van het evenement: een IANA-naam of een UTC-verschil (standaard: de tijdzone van de site)',
   'Whether the event lasts whole days':
     'Of het evenement hele dagen duurt',
-  'The id or URL of an image of the media library; null or "" removes it':
-    'Het ID of de URL van een afbeelding uit de mediabibliotheek; null of "" verwijdert deze',
+  'The id or URL of an image of the media library, or the http(s) URL of an image to download into it (image files only, from public addresses, within the size and time limits of the plugin options); null or "" removes it':
+    'Het ID of de URL van een afbeelding uit de mediabibliotheek, of de http(s)-URL van een afbeelding om daarin te downloaden (alleen afbeeldingsbestanden, van openbare adressen, binnen de grootte- en tijdslimieten van de pluginopties); null of "" verwijdert deze',
   'The cost: a string, comma-separated values or an array of strings':
     "De kosten: een string, door komma's gescheiden waarden of een array van strings",
   'The event website URL':

@@ -1,0 +1,190 @@
+/**
+ * Downloads an `image` URL into a temporary file, refusing what API.md §7 refuses: other schemes,
+ * refused addresses (checked at connect time, on every redirect hop), too many redirects, slow
+ * servers (total and idle time), too many bytes (counted, not believed from Content-Length), and
+ * anything that is not an image both by its Content-Type and by its bytes.
+ *
+ *   const image = await downloadImage(url, { ...config.imageDownload, allowedHosts: config.imageHosts });
+ *   try { await store(image.path, image.mime) } finally { await image.dispose() }
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+// file-type 16 is the last CommonJS release; later ones are ESM-only, which the CJS build and jest would not load.
+import { fromBuffer } from 'file-type';
+import { assertPublicLiteral, isAllowedHost, publicOnlyLookup } from './lookup';
+import { ImageRefused } from './refusal';
+
+export interface DownloadLimits {
+  timeoutMs: number;
+  idleTimeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Hosts that may resolve to any address (the `imageHosts` option). */
+  allowedHosts: readonly string[];
+}
+
+export interface DownloadedImage {
+  path: string;
+  /** A file name for the media library: the URL's last path segment with the detected extension. */
+  name: string;
+  mime: string;
+  size: number;
+  /** Removes the temporary file. */
+  dispose(): Promise<void>;
+}
+
+/** What file-type reads to recognise every format it knows. */
+const SNIFF_BYTES = 4100;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Failures of our own disk, not of the remote server: a 500, not a refused URL. */
+const LOCAL_ERRORS = new Set(['ENOSPC', 'EACCES', 'EPERM', 'EROFS', 'EMFILE', 'ENFILE']);
+
+type Guard = ReturnType<typeof createGuard>;
+
+/** One download's deadline and idle watchdog; the first refusal recorded explains whatever error follows. */
+function createGuard(limits: DownloadLimits) {
+  const controller = new AbortController();
+  let refusal: ImageRefused | null = null;
+  const refuse = (r: ImageRefused) => {
+    refusal ??= r;
+    controller.abort();
+  };
+  const total = setTimeout(() => refuse(new ImageRefused('timeout')), limits.timeoutMs);
+  let idle: NodeJS.Timeout | undefined;
+  const kick = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => refuse(new ImageRefused('timeout')), limits.idleTimeoutMs);
+  };
+  kick();
+  return {
+    signal: controller.signal,
+    kick,
+    refuse,
+    explain(error: unknown): unknown {
+      if (refusal) return refusal;
+      if (error instanceof ImageRefused) return error;
+      const code = (error as NodeJS.ErrnoException | null)?.code;
+      return code && LOCAL_ERRORS.has(code) ? error : new ImageRefused('unreachable');
+    },
+    /** Stops the timers and closes whatever socket is still open. */
+    close() {
+      clearTimeout(total);
+      clearTimeout(idle);
+      controller.abort();
+    },
+  };
+}
+
+function get(url: URL, limits: DownloadLimits, guard: Guard): Promise<IncomingMessage> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImageRefused('url');
+  const trusted = isAllowedHost(url.hostname, limits.allowedHosts);
+  if (!trusted) assertPublicLiteral(url.hostname);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(
+      url,
+      {
+        // A fresh socket per hop: a pooled one may have been opened for another host.
+        agent: false,
+        lookup: trusted ? undefined : (publicOnlyLookup(guard.refuse) as unknown as LookupFunction),
+        signal: guard.signal,
+        headers: { accept: 'image/*', 'user-agent': 'strapi-plugin-events-calendar' },
+      },
+      resolve
+    );
+    req.on('error', reject);
+  });
+}
+
+/** The response of the last hop; every hop goes through `get`, so through the address checks. */
+async function follow(start: URL, limits: DownloadLimits, guard: Guard): Promise<{ res: IncomingMessage; url: URL }> {
+  let url = start;
+  for (let redirects = 0; ; redirects++) {
+    const res = await get(url, limits, guard);
+    guard.kick();
+    const location = res.headers.location;
+    if (!REDIRECTS.has(res.statusCode ?? 0) || !location) return { res, url };
+    res.destroy();
+    if (redirects >= limits.maxRedirects) throw new ImageRefused('redirects', { max: limits.maxRedirects });
+    url = parseUrl(location, url);
+  }
+}
+
+function parseUrl(ref: string, base?: URL): URL {
+  try {
+    return new URL(ref, base);
+  } catch {
+    throw new ImageRefused('url');
+  }
+}
+
+/** Counts bytes as they arrive (refusing past `maxBytes`), keeps the first ones for sniffing. */
+function byteMeter(maxBytes: number, onData: () => void) {
+  let size = 0;
+  const head: Buffer[] = [];
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      onData();
+      const kept = Math.max(0, Math.min(chunk.length, SNIFF_BYTES - size));
+      if (kept) head.push(chunk.subarray(0, kept));
+      size += chunk.length;
+      done(size > maxBytes ? new ImageRefused('too_large', { max: maxBytes }) : null, chunk);
+    },
+  });
+  return { meter, size: () => size, head: () => Buffer.concat(head) };
+}
+
+const declaresImage = (contentType: string | undefined) => /^image\//i.test((contentType ?? '').trim());
+
+/** The URL's last path segment, made safe for the media library, with the detected extension. */
+function fileName(url: URL, ext: string): string {
+  let last = url.pathname.split('/').pop() ?? '';
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    // A malformed escape: keep the raw segment, the sanitising below makes it safe.
+  }
+  const base = last.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  return `${base || 'image'}.${ext}`;
+}
+
+async function receive(res: IncomingMessage, url: URL, limits: DownloadLimits, guard: Guard): Promise<DownloadedImage> {
+  const status = res.statusCode ?? 0;
+  if (status < 200 || status > 299) throw new ImageRefused('status', { status });
+  if (!declaresImage(res.headers['content-type'])) throw new ImageRefused('not_image');
+  // A declared size over the cap is refused before reading; a smaller one is not believed.
+  if (Number(res.headers['content-length']) > limits.maxBytes) throw new ImageRefused('too_large', { max: limits.maxBytes });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'calendar-image-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    const file = path.join(dir, 'image');
+    const meter = byteMeter(limits.maxBytes, guard.kick);
+    await pipeline(res, meter.meter, createWriteStream(file));
+    const type = await fromBuffer(meter.head());
+    if (!type || !type.mime.startsWith('image/')) throw new ImageRefused('not_image');
+    return { path: file, name: fileName(url, type.ext), mime: type.mime, size: meter.size(), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/** Throws ImageRefused for every refusal; any other error is a failure of this server. */
+export async function downloadImage(url: string, limits: DownloadLimits): Promise<DownloadedImage> {
+  const guard = createGuard(limits);
+  try {
+    const { res, url: last } = await follow(parseUrl(url), limits, guard);
+    return await receive(res, last, limits, guard);
+  } catch (error) {
+    throw guard.explain(error);
+  } finally {
+    guard.close();
+  }
+}

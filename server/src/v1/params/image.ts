@@ -1,0 +1,28 @@
+/**
+ * `image` of event, venue and organizer writes (API.md §7, reference §4.1): the id of a media
+ * library image, the URL of a file already there (reused without a download, as TEC reuses known
+ * attachments), or another http(s) URL. That last one parses to a `RemoteImage`, which the
+ * controller downloads only once every argument is valid, before the write's transaction
+ * (controllers/remote-images.ts).
+ */
+import type { ParamDef } from './types';
+import { isClearingValue, isHttpUrl } from './values';
+
+/** An image URL still to download; replaced by the new media library file's id before the write. */
+export class RemoteImage {
+  constructor(readonly url: string) {}
+}
+
+/** Longer URLs are refused outright: browsers and servers commonly stop near this length. */
+const MAX_URL_LENGTH = 2048;
+
+const isRemoteUrl = (v: string) => v.length <= MAX_URL_LENGTH && isHttpUrl(v);
+
+export const imageParam: ParamDef = {
+  name: 'image',
+  in: 'body',
+  description:
+    'The id or URL of an image of the media library, or the http(s) URL of an image to download into it (image files only, from public addresses, within the size and time limits of the plugin options); null or "" removes it',
+  validate: async (v, c) => isClearingValue(v) || (typeof v === 'string' && ((await c.lookup.imageId(v)) !== null || isRemoteUrl(v.trim()))),
+  parse: async (v, c) => (isClearingValue(v) ? null : ((await c.lookup.imageId(v as string)) ?? new RemoteImage((v as string).trim()))),
+};
