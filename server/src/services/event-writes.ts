@@ -73,16 +73,26 @@ function isSlugClash(error: unknown): boolean {
   return code === '23505' || code === 'ER_DUP_ENTRY' || errno === 1062 || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
 }
 
-/** Enough rounds for a burst of same-title writes: each round, at least one of them wins. */
-const SLUG_ATTEMPTS = 10;
+/**
+ * Each round of a same-title burst, the losers all look for the next free slug at once and race
+ * again, so without a pause only one of them wins per round: 24 same-title creates spread over two
+ * instances on PostgreSQL ran out of 10 attempts (tests/reliability). A random pause that grows
+ * with the attempt spreads them out, so several win per round; the attempts bound the worst case.
+ */
+const SLUG_ATTEMPTS = 30;
+const MAX_PAUSE_MS = 250;
+
+const pauseBeforeRetry = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 5 * 2 ** attempt)));
 
 /** Runs a write (a whole transaction) again when it lost a slug race, so that it picks the next free slug. */
-async function retryingSlugClashes<T>(write: () => Promise<T>): Promise<T> {
+export async function retryingSlugClashes<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write();
     } catch (error) {
       if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
+      await pauseBeforeRetry(attempt);
     }
   }
 }
