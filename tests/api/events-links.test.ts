@@ -4,6 +4,7 @@
  * transaction rule — a failed event write leaves nothing it would have created.
  */
 import { bootApp, type TestApp } from './helpers/app';
+import { atOnce } from './helpers/concurrent';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS } from './helpers/writes';
 
@@ -19,9 +20,16 @@ const counts = async () => Promise.all(UIDS.map((uid) => app.strapi.db.query(uid
 beforeAll(async () => {
   app = await bootApp();
   full = await app.token('full-access');
-  // A write that fails after validation, inside the transaction: what a database error would do.
+  // A write that fails after validation, inside the transaction: what a database error would do;
+  // and one that loses a slug race once, as a concurrent writer would make it (PostgreSQL's words).
+  let clashed = false;
   app.strapi.documents.use(async (ctx: { uid: string; action: string; params: { data?: { title?: string } } }, next: () => Promise<unknown>) => {
-    if (ctx.uid === 'plugin::calendar.event' && ctx.action === 'create' && ctx.params.data?.title === 'explode') throw new Error('simulated failure');
+    const title = ctx.uid === 'plugin::calendar.event' && ctx.action === 'create' ? ctx.params.data?.title : undefined;
+    if (title === 'explode') throw new Error('simulated failure');
+    if (title === 'clash once' && !clashed) {
+      clashed = true;
+      throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    }
     return next();
   });
 });
@@ -131,6 +139,26 @@ describe('one transaction', () => {
     expect(res.body).toEqual({ code: 'rest_internal_error', message: expect.any(String), data: { status: 500 } });
     expect(await counts()).toEqual(before);
     expect(await app.strapi.db.query('plugin::calendar.event').count()).toBe(events);
+  });
+});
+
+describe('concurrent writes naming the same new records', () => {
+  // Several pooled connections at once on PostgreSQL or MariaDB: a write that loses the race for a
+  // slug runs again, finds what the winner created, and links it (slug-clash.ts).
+  test('link one venue, one category and one tag, all 201, no 500', async () => {
+    const answers = await atOnce(app, 6, (i) =>
+      create({ title: `Rush event ${i}`, venue: { venue: 'Rush Inline Hall', city: 'Namur' }, categories: ['Rush Inline Category'], tags: 'Rush Inline Tag' }));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const ids = (pick: (body: Record<string, any>) => number) => new Set(answers.map((r) => pick(r.body))).size;
+    expect([ids((b) => b.venue.id), ids((b) => b.categories[0].id), ids((b) => b.tags[0].id)]).toEqual([1, 1, 1]);
+  });
+
+  test('a write retried after a lost slug race keeps only what its last attempt created', async () => {
+    const before = await counts();
+    const res = await create({ title: 'clash once', venue: { venue: 'Retried Hall' }, organizer: [{ organizer: 'Retried Org' }], categories: 'Retried Category', tags: ['retried-tag'] });
+    expect(res.status).toBe(201);
+    expect(await counts()).toEqual(before.map((n) => n + 1));
+    expect(await app.strapi.db.query('plugin::calendar.event').count({ where: { title: 'clash once' } })).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Response } from 'supertest';
 import { bootApp, type TestApp } from './helpers/app';
+import { atOnce } from './helpers/concurrent';
 import { daysFromNow } from './helpers/fixtures';
 import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
@@ -263,6 +264,14 @@ describe('POST /organizers', () => {
     expect(nameOnly.body.id).toBe(first.id);
     const other = await createOrganizer({ ...data, phone: '555-2' });
     expect(other.id).not.toBe(first.id);
+  });
+
+  // Several pooled connections at once on PostgreSQL or MariaDB: a lost slug race finds the winner as its duplicate.
+  it('answers concurrent identical creates with 201 each and one organizer, not a 500', async () => {
+    const answers = await atOnce(app, 6, () => post({ organizer: 'Rush Guild', email: 'rush@example.test' }));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
+    expect(await count(app, UIDS.organizer, { name: 'Rush Guild' })).toBe(1);
   });
 
   describe('refused input (nothing is written)', () => {

@@ -4,6 +4,7 @@
  * parent loops). Lists are in terms-list.test.ts.
  */
 import { bootApp, type TestApp } from './helpers/app';
+import { atOnce } from './helpers/concurrent';
 import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
 import { NS, UIDS, count, invalidParamBody, pathOf, unchanged, withoutOrigin } from './helpers/linked';
@@ -144,6 +145,16 @@ describe.each(KINDS)('/$plural writes and single reads', ({ kind, plural, taxono
         expect(res.status).toBe(400);
         const message = kind === 'category' ? 'A term with the name provided already exists with this parent.' : 'A term with the name provided already exists in this taxonomy.';
         expect(res.body).toEqual({ code: 'term_exists', message, data: { status: 400, term_id: first.id } });
+      });
+
+      // Several pooled connections at once on PostgreSQL or MariaDB: the creates that lose the race
+      // for the slug see the winner and answer as if they came after it.
+      it('concurrent creates of one name → one term, the others 400 term_exists naming it, no 500', async () => {
+        const answers = await atOnce(app, 6, () => create({ name: `Rush ${kind}` }));
+        const created = answers.filter((r) => r.status === 201);
+        expect(created).toHaveLength(1);
+        expect(answers.filter((r) => r.status === 400).map((r) => [r.body.code, r.body.data.term_id])).toEqual(Array(5).fill(['term_exists', created[0].body.id]));
+        expect(await count(app, uid, { name: `Rush ${kind}` })).toBe(1);
       });
 
       it('a duplicate name in another language is allowed', async () => {

@@ -5,6 +5,7 @@
  */
 import type { Response } from 'supertest';
 import { bootApp, type TestApp } from './helpers/app';
+import { atOnce } from './helpers/concurrent';
 import { daysFromNow, makeVenue } from './helpers/fixtures';
 import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
@@ -697,6 +698,15 @@ describe('POST /venues', () => {
       expect(fresh.status).toBe('draft');
       const again = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Draft Twin', city: 'Arlon' }));
       expect(again.body.id).toBe(draft.id);
+    });
+
+    // One process on PostgreSQL or MariaDB runs these on several pooled connections at once; the
+    // writers that lose the race for the slug find the winner as their duplicate (slug-clash.ts).
+    it('answers concurrent identical creates with 201 each and one venue, not a 500', async () => {
+      const answers = await atOnce(app, 6, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Rush Hall', city: 'Liège' }));
+      expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
+      expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
+      expect(await count(app, UIDS.venue, { name: 'Rush Hall' })).toBe(1);
     });
 
     it('does not reuse a trashed venue', async () => {

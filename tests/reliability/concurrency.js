@@ -2,9 +2,12 @@
 //  - N creates with the same title, spread over the instances: all 2xx, N distinct slugs, each
 //    readable afterwards through another instance;
 //  - rounds of partial updates of one event, one field per request, each through a different
-//    instance and method: after each round every field holds what its own request wrote.
+//    instance and method: after each round every field holds what its own request wrote;
+//  - same-name creates of venues, organizers, categories and tags, direct and inline from event
+//    writes (same-name.js).
 // Returns { figures, failures }; nothing may answer 5xx (or fail at the socket).
 const { call, is2xx, tally } = require('./lib/http');
+const { sameNameCreates } = require('./same-name');
 
 const TITLE = 'Concurrent Launch Party';
 const when = (day) => ({ start_date: `2031-03-${String(day).padStart(2, '0')} 18:00:00`, end_date: `2031-03-${String(day).padStart(2, '0')} 20:00:00` });
@@ -63,15 +66,17 @@ async function partialUpdateRounds(instances, auth, rounds, failures) {
   return { answers, figures: { update_rounds: rounds, updates_sent: updates, updates_2xx: ok, fields_lost: lost } };
 }
 
-async function concurrency(cluster, { creates = 24, rounds = 10 } = {}) {
+async function concurrency(cluster, { creates = 24, rounds = 10, sameName = 12 } = {}) {
   const failures = [];
   const { instances, auth } = cluster;
   const a = await sameTitleCreates(instances, auth, creates, failures);
   const b = await partialUpdateRounds(instances, auth, rounds, failures);
-  const statuses = tally([...a.answers, ...b.answers]);
+  const c = await sameNameCreates(instances, auth, sameName, failures);
+  const answers = [...a.answers, ...b.answers, ...c.answers];
+  const statuses = tally(answers);
   const serverErrors = Object.entries(statuses).filter(([s]) => Number(s) >= 500 || s === '0').reduce((n, [, c]) => n + c, 0);
   if (serverErrors) failures.push(`${serverErrors} answers were 5xx or socket errors`);
-  return { figures: { database: cluster.db.client, instances: instances.length, ...a.figures, ...b.figures, requests: a.answers.length + b.answers.length, statuses }, failures };
+  return { figures: { database: cluster.db.client, instances: instances.length, ...a.figures, ...b.figures, ...c.figures, requests: answers.length, statuses }, failures };
 }
 
 module.exports = { concurrency };

@@ -1,10 +1,12 @@
 /**
- * Same-title creates racing for a slug (issue 7 part 5): every writer checks which slug is free,
+ * Same-name creates racing for a slug (issue 7 part 5): every writer checks which slug is free,
  * then inserts, and the database refuses all but one of those who picked the same slug. The retry
  * must get a whole burst through, not only the first ten: before the random pause between
  * attempts, each round had a single winner and a burst of 24 over two instances ran out of attempts.
+ * And it must know a slug clash in each database's words, and nothing else.
  */
-import { retryingSlugClashes } from '../../server/src/services/event-writes';
+import { errors } from '@strapi/utils';
+import { isSlugClash, retryingSlugClashes } from '../../server/src/services/slug-clash';
 
 /** A table with a unique slug column, where a check and the insert after it are apart in time. */
 function slugTable() {
@@ -34,5 +36,59 @@ describe('retryingSlugClashes', () => {
     });
     await expect(retryingSlugClashes(write)).rejects.toThrow('not null');
     expect(write).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Strapi 5's SQLite driver; it ships no types, and these two methods are all this file needs.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Database = require('better-sqlite3') as new (file: string) => { exec(sql: string): void; close(): void };
+
+/** What better-sqlite3 throws on `statement`, after a unique slug column and a NOT NULL name column. */
+function sqliteError(statement: string): unknown {
+  const db = new Database(':memory:');
+  db.exec("CREATE TABLE terms (slug TEXT, name TEXT NOT NULL); CREATE UNIQUE INDEX slug_locale ON terms (slug); INSERT INTO terms VALUES ('jazz', 'Jazz')");
+  try {
+    db.exec(statement);
+    return null;
+  } catch (error) {
+    return error;
+  } finally {
+    db.close();
+  }
+}
+
+/** The error as Strapi's SQLite dialect hands it on (it rewrites errno 19 into a bare NotNullError). */
+function throughStrapi(error: unknown): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the dialect is not exported; its dist path is stable in Strapi 5
+  const SqliteDialect = require('@strapi/database/dist/dialects/sqlite/index.js');
+  try {
+    new SqliteDialect({ config: {} }).transformErrors(error);
+  } catch (thrown) {
+    return thrown;
+  }
+  return null;
+}
+
+describe('isSlugClash', () => {
+  it('knows PostgreSQL\'s and MySQL/MariaDB\'s duplicate key errors', () => {
+    expect(isSlugClash(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(true);
+    expect(isSlugClash(Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', errno: 1062 }))).toBe(true);
+  });
+
+  it('knows a unique violation on SQLite, which reaches it unchanged through Strapi (not as a NotNullError)', () => {
+    const thrown = throughStrapi(sqliteError("INSERT INTO terms VALUES ('jazz', 'Jazz 2')"));
+    expect(thrown).toMatchObject({ name: 'SqliteError', code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    expect(isSlugClash(thrown)).toBe(true);
+  });
+
+  it('does not take a NOT NULL violation for one, on SQLite or PostgreSQL', () => {
+    expect(isSlugClash(throughStrapi(sqliteError("INSERT INTO terms VALUES ('rock', NULL)")))).toBe(false);
+    expect(isSlugClash(Object.assign(new Error('null value'), { code: '23502' }))).toBe(false);
+  });
+
+  it('knows Strapi\'s own uniqueness check on slug, and no other field\'s', () => {
+    const on = (path: string[]) => new errors.ValidationError('This attribute must be unique', { errors: [{ path, message: 'unique', name: 'ValidationError' }] });
+    expect(isSlugClash(on(['slug']))).toBe(true);
+    expect(isSlugClash(on(['name']))).toBe(false);
   });
 });

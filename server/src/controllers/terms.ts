@@ -40,6 +40,9 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
     return row;
   }
 
+  /** WordPress words it by taxonomy: categories clash under one parent, tags in the whole taxonomy. */
+  const termExists = (id: number) => new ApiError('term_exists', 400, kind === 'category' ? 'term_exists' : 'term_exists_in_taxonomy', {}, { term_id: id });
+
   /** WordPress's own checks of a term write: no parent on tags, no loops, no duplicate name under one parent. */
   async function checkWrite(req: ApiRequest, p: Parsed, existing: TermRow | null) {
     if (kind === 'tag' && p.parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'term_parent_not_hierarchical');
@@ -50,8 +53,7 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
     const name = (p.name as string | undefined) ?? (p.parent !== undefined ? existing?.name : undefined);
     if (name === undefined) return;
     const duplicate = await terms().sameName(kind, name, parentId, existing?.locale ?? req.lang, existing?.id);
-    // WordPress words it by taxonomy: categories clash under one parent, tags in the whole taxonomy.
-    if (duplicate) throw new ApiError('term_exists', 400, kind === 'category' ? 'term_exists' : 'term_exists_in_taxonomy', {}, { term_id: duplicate });
+    if (duplicate) throw termExists(duplicate);
   }
 
   return {
@@ -81,7 +83,9 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
     create: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
       await checkWrite(req, p, null);
-      const row = await terms().create(kind, termInput(p), req.lang);
+      // A same-name create running at the same time got there first: term_exists, as if this one came after it.
+      const { row, existed } = await terms().create(kind, termInput(p), req.lang);
+      if (existed) throw termExists(row.id);
       const [body] = await render(req, [row]);
       return { status: 201, body, headers: { Location: body.urls.self } };
     }),

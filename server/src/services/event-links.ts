@@ -37,7 +37,9 @@ export async function resolveLinks(strapi: Core.Strapi, links: EventLinks, lang:
   const term = async (kind: TermKind, ref: TermRef) => {
     if ('id' in ref) return ref.id;
     // Looked up again inside the transaction: an earlier item of the same write may have created it.
-    return (await records.termByText(kind, ref.name, lang)) ?? (await terms.createIn(kind, { name: ref.name }, lang));
+    // A concurrent write creating the same name makes this one's insert clash on the slug; the event
+    // write's retry then runs this again, which finds and links that term (slug-clash.ts).
+    return (await records.termByText(kind, ref.name, lang)) ?? (await terms.createIn(kind, { name: ref.name }, lang)).id;
   };
   const out: LinkIds = {};
   if (links.venue !== undefined) out.venue = links.venue === null ? null : await record('venue', links.venue);

@@ -5,6 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import { cleanSlug, cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { resolveLinks, type EventLinks, type LinkIds } from './event-links';
+import { retryingSlugClashes } from './slug-clash';
 import { scaleBackStatus, type PostStatus } from './visibility';
 import type { EventRow } from './types';
 import { UID } from './uids';
@@ -55,46 +56,6 @@ function documentData(input: EventInput, links: LinkIds): Record<string, unknown
   if (links.categories !== undefined) data.categories = links.categories;
   if (links.tags !== undefined) data.tags = links.tags;
   return data;
-}
-
-/**
- * Two writes that pick the same free slug at the same moment both see it free. One gets through;
- * the other is refused by Strapi's own uid check (a ValidationError on `slug`) or, when both pass it,
- * by the database's unique (slug, locale) index, in each database's own words.
- */
-function isSlugClash(error: unknown): boolean {
-  const { name, code, errno, details } = (error ?? {}) as {
-    name?: unknown;
-    code?: unknown;
-    errno?: unknown;
-    details?: { errors?: Array<{ path?: unknown }> };
-  };
-  if (name === 'ValidationError') return (details?.errors ?? []).some((e) => Array.isArray(e.path) && e.path.join('.') === 'slug');
-  return code === '23505' || code === 'ER_DUP_ENTRY' || errno === 1062 || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
-}
-
-/**
- * Each round of a same-title burst, the losers all look for the next free slug at once and race
- * again, so without a pause only one of them wins per round: 24 same-title creates spread over two
- * instances on PostgreSQL ran out of 10 attempts (tests/reliability). A random pause that grows
- * with the attempt spreads them out, so several win per round; the attempts bound the worst case.
- */
-const SLUG_ATTEMPTS = 30;
-const MAX_PAUSE_MS = 250;
-
-const pauseBeforeRetry = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 5 * 2 ** attempt)));
-
-/** Runs a write (a whole transaction) again when it lost a slug race, so that it picks the next free slug. */
-export async function retryingSlugClashes<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
-      await pauseBeforeRetry(attempt);
-    }
-  }
 }
 
 const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {

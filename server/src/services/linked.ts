@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { cleanSlug, cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds, unlinkAll, type LinkedAttribute } from './link-tables';
+import { retryingSlugClashes } from './slug-clash';
 import { defaultListStatuses, scaleBackStatus, type PostStatus } from './visibility';
 import type { OrganizerRow, VenueRow } from './types';
 import { UID } from './uids';
@@ -131,14 +132,19 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     return (await query(kind).findOne({ where, orderBy: { id: 'asc' }, populate })) as LinkedRow | null;
   }
 
-  /** Create inside the caller's transaction (used alone, and for inline creation from event writes). */
+  /**
+   * Create inside the caller's transaction (used alone, and for inline creation from event writes).
+   * The slug is picked before the duplicate is looked for: a same-name create that committed in
+   * between made the slug taken, and is then found as the duplicate rather than copied under the
+   * next slug; one still running makes the insert clash on the slug, and the retry finds it.
+   */
   async function createIn(kind: LinkedKind, input: LinkedInput, lang: string): Promise<{ id: number; existed: boolean }> {
-    // A caller who may publish may also see every status but trash (API.md §4); others, published records.
-    const duplicate = await duplicateOf(kind, input.data, lang, defaultListStatuses(input.mayPublish === true));
-    if (duplicate) return { id: duplicate.id, existed: true };
     // A slug sent with the create is taken (made unique); else it comes from the name.
     const given = typeof input.data.slug === 'string' ? cleanSlug(input.data.slug) : '';
     const slug = await freeSlug(kind, given || slugifyTitle(String(input.data.name ?? '')), lang);
+    // A caller who may publish may also see every status but trash (API.md §4); others, published records.
+    const duplicate = await duplicateOf(kind, input.data, lang, defaultListStatuses(input.mayPublish === true));
+    if (duplicate) return { id: duplicate.id, existed: true };
     const data = {
       ...input.data,
       slug,
@@ -183,19 +189,20 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(kind: LinkedKind, input: LinkedInput, lang: string): Promise<LinkedRow> {
-      const { id } = await strapi.db.transaction(() => createIn(kind, input, lang));
+      const { id } = await retryingSlugClashes(() => strapi.db.transaction(() => createIn(kind, input, lang)));
       return (await findById(kind, id)) as LinkedRow;
     },
 
     async update(kind: LinkedKind, existing: LinkedRow, input: LinkedInput): Promise<LinkedRow> {
-      await strapi.db.transaction(async ({ trx }) => {
+      // Two updates sending the same new slug race like creates.
+      await retryingSlugClashes(() => strapi.db.transaction(async ({ trx }) => {
         const data = { ...input.data };
         if (typeof data.slug === 'string') data.slug = await freeSlug(kind, cleanSlug(data.slug) || slugifyTitle(String(data.name ?? existing.name)), existing.locale, existing.id);
         if (input.requestedStatus !== undefined) data.postStatus = scaleBackStatus(input.requestedStatus, input.mayPublish === true, existing.postStatus);
         await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data } as never);
         // Trashing by `status: "trash"` is trashing too: the events let go of it, as with DELETE.
         if (data.postStatus === 'trash' && existing.postStatus !== 'trash') await unlinkAll(strapi, LINK[kind], existing.id, trx);
-      });
+      }));
       return (await findById(kind, existing.id)) as LinkedRow;
     },
 

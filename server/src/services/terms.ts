@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds } from './link-tables';
 import type { RecordsService } from './records';
+import { retryingSlugClashes } from './slug-clash';
 import type { TermRow } from './types';
 import type { PostStatus } from './visibility';
 import { UID } from './uids';
@@ -158,13 +159,22 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** Create inside the caller's transaction (alone, or from an event write naming a new term). */
-  async function createIn(kind: TermKind, input: TermInput, lang: string): Promise<number> {
-    const slug = await freeSlug(kind, termSlug(input.slug, input.name ?? ''), lang);
-    const data: Record<string, unknown> = { name: input.name?.trim(), description: input.description ?? '', slug };
+  /**
+   * Create inside the caller's transaction (alone, or from an event write naming a new term);
+   * `existed` when a term of that name is there already (WordPress's term_exists). The name is
+   * looked up after the slug is picked: a same-name create that committed in between made the slug
+   * taken and is found here, rather than copied under the next slug; one still running makes the
+   * insert clash on the slug, and the retry finds it. So a burst of one name makes one term.
+   */
+  async function createIn(kind: TermKind, input: TermInput, lang: string): Promise<{ id: number; existed: boolean }> {
+    const name = input.name?.trim() ?? '';
+    const slug = await freeSlug(kind, termSlug(input.slug, name), lang);
+    const existing = name ? await sameName(kind, name, input.parentId ?? 0, lang) : null;
+    if (existing) return { id: existing, existed: true };
+    const data: Record<string, unknown> = { name, description: input.description ?? '', slug };
     if (kind === 'category' && input.parentId) data.parent = input.parentId;
     const doc = await strapi.documents(UID[kind]).create({ data, locale: lang } as never);
-    return (doc as unknown as { id: number }).id;
+    return { id: (doc as unknown as { id: number }).id, existed: false };
   }
 
   return {
@@ -186,20 +196,22 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     isSelfOrDescendant,
     createIn,
 
-    async create(kind: TermKind, input: TermInput, lang: string): Promise<TermRow> {
-      const id = await strapi.db.transaction(() => createIn(kind, input, lang));
-      return (await findById(kind, id as number)) as TermRow;
+    /** The new term, or `existed` with the one of that name that won a race with this create. */
+    async create(kind: TermKind, input: TermInput, lang: string): Promise<{ row: TermRow; existed: boolean }> {
+      const { id, existed } = await retryingSlugClashes(() => strapi.db.transaction(() => createIn(kind, input, lang)));
+      return { row: (await findById(kind, id)) as TermRow, existed };
     },
 
     async update(kind: TermKind, existing: TermRow, input: TermInput): Promise<TermRow> {
-      await strapi.db.transaction(async () => {
+      // Two updates sending the same new slug race like creates.
+      await retryingSlugClashes(() => strapi.db.transaction(async () => {
         const data: Record<string, unknown> = {};
         if (input.name !== undefined) data.name = input.name.trim();
         if (input.description !== undefined) data.description = input.description;
         if (input.slug !== undefined) data.slug = await freeSlug(kind, termSlug(input.slug, input.name ?? existing.name), existing.locale, existing.id);
         if (kind === 'category' && input.parentId !== undefined) data.parent = input.parentId || null;
         await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data } as never);
-      });
+      }));
       return (await findById(kind, existing.id)) as TermRow;
     },
 

@@ -15,6 +15,14 @@ function concurrencyTable(list) {
   );
 }
 
+/** One row per database and kind of the same-name bursts (concurrency.js, same-name.js). */
+function sameNameTable(list) {
+  return table(
+    ['Database', 'Same-name creates of', 'Sent', '2xx', 'Refused as term_exists', 'Records (created or reused) / distinct slugs / stored'],
+    list.flatMap((f) => (f.same_name ?? []).map((k) => [DB[f.database], k.kind, k.sent, k.ok, k.refused, `${k.records} / ${k.slugs} / ${k.stored}`])),
+  );
+}
+
 function crashTable(f) {
   return table(
     ['Cycle', 'Killed after', 'Writes sent', 'Answered 2xx', 'Cut by the kill', 'Events acknowledged / found as acknowledged', 'integrity_check', 'Hot journal'],
@@ -36,6 +44,7 @@ function markdown(run) {
   const crash = run.results.find((r) => r.test === 'crash');
   const soak = run.results.filter((r) => r.test === 'soak').map((r) => r.figures);
   if (conc.length) parts.push('**Concurrency and scale-out**', concurrencyTable(conc));
+  if (conc.some((f) => f.same_name)) parts.push('**Same-name creates** (spread over the instances; venues and organizers are de-duplicated, a term name is created once)', sameNameTable(conc));
   if (crash) parts.push(`**Crash safety** (SQLite, ${crash.figures.workers} writers, \`kill -9\` mid-burst, restart on the same file)`, crashTable(crash.figures));
   if (soak.length) parts.push('**Soak** (reads, creates and one-field updates mixed)', soakTable(soak));
   const failures = run.results.flatMap((r) => r.failures.map((f) => `- ${r.test} on ${DB[r.figures.database] ?? r.figures.database}: ${f}`));
