@@ -1,7 +1,7 @@
 /**
- * The editors' calendar's admin routes (issue #5): no route answers without an authenticated admin
- * holding its action; the feed shows only what the Content Manager would show the same admin; drag
- * and resize writes keep the duration and the timezone, validate, and show in the REST API.
+ * The editors' calendar's admin routes (issue #5): the feed shows only what the Content Manager
+ * would show the same admin; drag and resize writes keep the duration and the timezone, validate,
+ * and show in the REST API.
  */
 import { bootApp, type TestApp } from './helpers/app';
 import { adminWith, cm, registerSuperAdmin } from './helpers/admins';
@@ -11,7 +11,6 @@ import { NS } from './helpers/writes';
 const EVENT = 'plugin::calendar.event';
 const READ = { action: 'plugin::calendar.read' };
 const RESCHEDULE = { action: 'plugin::calendar.reschedule' };
-const SETTINGS = { action: 'plugin::calendar.settings' };
 
 let app: TestApp;
 let root: string;
@@ -19,24 +18,6 @@ let token: string;
 let concert: { id: number; documentId: string };
 let concertFr: { id: number };
 let draft: { id: number; documentId: string };
-
-/** The six routes, each with a body that would be valid, so only authorization can refuse it. */
-const routes = () => [
-  { method: 'get', path: '/calendar/events?start=2030-03-01&end=2030-04-01&locale=en' },
-  { method: 'get', path: '/calendar/options?locale=en' },
-  // Outside the month the feed tests look at, so the drafts this creates don't show there.
-  { method: 'post', path: '/calendar/events', body: { locale: 'en', title: 'New', start: '2030-06-05T10:00', end: '2030-06-05T11:00', allDay: false } },
-  { method: 'put', path: `/calendar/events/${concert.documentId}/schedule`, body: { locale: 'en', start: '2030-03-12T19:00:00' } },
-  { method: 'get', path: '/calendar/settings' },
-  // The defaults, so the settings tests below still start from them.
-  { method: 'put', path: '/calendar/settings', body: { defaultView: 'dayGridMonth', firstDay: 1, statuses: ['publish', 'future', 'draft', 'pending', 'private'], weekends: true, dayStartHour: 0, dayEndHour: 24, newEventMinutes: 60 } },
-] as const;
-
-function call(route: ReturnType<typeof routes>[number], auth?: string) {
-  const req = app.http[route.method](route.path);
-  if (auth) req.set('Authorization', auth);
-  return 'body' in route ? req.send(route.body) : req;
-}
 
 async function restEvent(body: Record<string, unknown>) {
   const res = await app.http.post(`${NS}/events`).set('Authorization', token).send(body);
@@ -71,43 +52,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('authorization of every admin route', () => {
-  it('answers 401 without an admin token', async () => {
-    for (const route of routes()) {
-      const res = await call(route);
-      expect([route.path, res.status]).toEqual([route.path, 401]);
-    }
-  });
-
-  it('answers 401 to a content-API token (not an admin)', async () => {
-    for (const route of routes()) expect((await call(route, token)).status).toBe(401);
-  });
-
-  it('answers 403 to an admin whose role lacks the calendar actions', async () => {
-    const editor = await adminWith(app, [cm('read', EVENT), cm('update', EVENT), cm('create', EVENT)]);
-    for (const route of routes()) {
-      const res = await call(route, editor.auth);
-      expect([route.path, res.status]).toEqual([route.path, 403]);
-    }
-  });
-
-  it('needs plugin::calendar.reschedule on top of read to reschedule, and the settings action for settings', async () => {
-    const reader = await adminWith(app, [READ, cm('read', EVENT), cm('update', EVENT)]);
-    const [events, options, , reschedule, getSettings, putSettings] = routes();
-    expect((await call(events, reader.auth)).status).toBe(200);
-    expect((await call(options, reader.auth)).status).toBe(200);
-    expect((await call(reschedule, reader.auth)).status).toBe(403);
-    expect((await call(getSettings, reader.auth)).status).toBe(403);
-    expect((await call(putSettings, reader.auth)).status).toBe(403);
-  });
-
-  it('lets an admin holding each action through', async () => {
-    const editor = await adminWith(app, [READ, RESCHEDULE, SETTINGS, cm('read', EVENT), cm('update', EVENT), cm('create', EVENT)]);
-    const statuses = [];
-    for (const route of routes()) statuses.push((await call(route, editor.auth)).status);
-    expect(statuses).toEqual([200, 200, 201, 200, 200, 200]);
-  });
-});
+// Who may call which route (every route × every role) is admin-authorization-matrix.test.ts, generated from the admin route table.
 
 describe('the events feed', () => {
   it('shows the language asked for, with status, relations and local wall times', async () => {

@@ -90,10 +90,43 @@ describe('broken and oversized bodies', () => {
     expectCleanError(res, 413, 'rest_payload_too_large');
   });
 
+  // Found by hostile-input.test.ts: the body parser threw plain errors (500) or never settled (a hang).
+  test.each([
+    ['a body claiming gzip that is not', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, '{"title":"x"}'],
+    ['a multipart body without its boundary', { 'Content-Type': 'multipart/form-data' }, '--zz\r\n'],
+    ['a multipart body formidable never finishes parsing', { 'Content-Type': 'multipart/form-data; boundary=zz' }, '{"title":"x"}\r\n--zz\r\n<xml/>'],
+    ['a multipart body that stops inside a part', { 'Content-Type': 'multipart/form-data; boundary=zz' }, '--zz\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n'],
+  ])('%s → 400 rest_invalid_json, anonymous or not, at once', async (_name, headers, body) => {
+    for (const auth of [undefined, full]) {
+      const started = Date.now();
+      const res = await refused(app, () => {
+        const req = app.http.post(`${NS}/events`).set(headers).timeout(10_000);
+        return (auth ? req.set('Authorization', auth) : req).send(Buffer.from(body));
+      });
+      expectCleanError(res, 400, 'rest_invalid_json');
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+  });
+
   test('a body that is JSON but not an object is treated as no fields', async () => {
     const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send('[1, 2]'));
     expectCleanError(res, 400, 'rest_missing_callback_param');
     expect(res.body.data.params).toEqual(['title', 'start_date', 'end_date']);
+  });
+});
+
+// Found by hostile-input.test.ts on PostgreSQL, which refuses NUL in text: a 500 from every query or write it reached.
+describe('a NUL character in any argument → 400 rest_invalid_param on every database', () => {
+  test.each([
+    ['a query argument', () => app.http.get(`${NS}/events`).query({ search: 'a\u0000b' }), 'search'],
+    ['a list item', () => app.http.get(`${NS}/events?tags=music,%00`), 'tags'],
+    ['a path slug', () => app.http.get(`${NS}/venues/by-slug/a%00b`), 'slug'],
+    ['a body field', () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ title: 'x\u0000' })), 'title'],
+    ['a nested inline venue', () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ venue: { venue: 'Hall\u0000' } })), 'venue'],
+  ])('%s', async (_where, request, param) => {
+    const res = await refused(app, request);
+    expectCleanError(res, 400, 'rest_invalid_param');
+    expect(Object.keys(res.body.data.params)).toEqual([param]);
   });
 });
 

@@ -13,12 +13,25 @@ import { ApiError, forbidden, internalError, noRoute } from '../v1/errors';
 import { pluginConfig, type CalendarState } from '../v1/request';
 import { actionOf, routes, type RouteDef } from '../v1/routes';
 import { NAMESPACE } from '../v1/urls';
+import { watchMultipart } from './multipart-stall';
 
 const isErrorBody = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' && 'data' in body;
 
+/**
+ * Whether Strapi's body parser (koa-body) failed on the request body. It sets `ctx.request.body`
+ * whenever it reads one of these types successfully, but some broken bodies (a corrupt gzip stream,
+ * a multipart type without its boundary) make it throw a plain error that Strapi answers with 500.
+ */
+function bodyUnreadable(ctx: Context): boolean {
+  const parsed = ['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.is('json', 'urlencoded', 'text', 'multipart');
+  return Boolean(parsed) && (ctx.request as { body?: unknown }).body === undefined;
+}
+
 /** The error for a response Strapi (not our controllers) produced. */
 function errorFor(status: number, ctx: Context): ApiError {
+  // The client sent a body that cannot be read: a 400 like broken JSON, not a failure of ours.
+  if (status === 500 && bodyUnreadable(ctx)) return new ApiError('rest_invalid_json', 400);
   if (status === 401 || status === 403) {
     // Strapi answers 403 to an anonymous caller without the action; TEC says 401 (API.md §4).
     return forbidden(status === 403 && ctx.request.headers.authorization ? 403 : 401);
@@ -89,14 +102,19 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
       ctx.path = lang[2];
     }
     if (ctx.path !== ns && !ctx.path.startsWith(`${ns}/`)) return next();
-    ctx.state.calendar = { rootLang } satisfies CalendarState;
+    const state: CalendarState = { rootLang };
+    ctx.state.calendar = state;
+    const stall = watchMultipart(ctx, () => (state.abandoned = true));
     try {
-      await next();
+      await (stall ? Promise.race([next(), stall.stalled]) : next());
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       if (status >= 500) strapi.log.error(`[calendar] ${ctx.method} ${ctx.path}: ${(error as Error)?.stack ?? error}`);
-      ctx.status = status;
+      // Body first: Koa turns the status of a response whose body is set to null into 204.
       ctx.body = null;
+      ctx.status = status;
+    } finally {
+      stall?.cancel();
     }
     await inErrorShape(strapi, ctx, config.languages, rootLang);
     if (ctx.status >= 400) neverStored(ctx);

@@ -4,10 +4,13 @@
  * Next to them, the admin routes of the editors' calendar.
  */
 import type { Context, Next } from 'koa';
+import type { CalendarState } from '../v1/request';
 import { routes, type RouteDef } from '../v1/routes';
 import { adminRoutes } from '../admin-api';
 
 const attach = (route: RouteDef) => (ctx: Context, next: Next) => {
+  // Already answered while its body was stuck in the parser (middlewares/multipart-stall.ts): too late to act.
+  if ((ctx.state.calendar as CalendarState | undefined)?.abandoned) return undefined;
   ctx.state.calendarRoute = route;
   return next();
 };

@@ -18,6 +18,8 @@ import { namespaceRoot } from './urls';
 /** Set by the namespace middleware: the language of the root the request came in on, if any. */
 export interface CalendarState {
   rootLang: string | null;
+  /** Set when the request was answered before its body was parsed (multipart-stall.ts): never run its handler. */
+  abandoned?: boolean;
 }
 
 export interface ApiRequest {

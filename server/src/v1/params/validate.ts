@@ -16,8 +16,28 @@ interface FailureParams {
 /** Validation context: the request's, plus where a validator that threw leaves its error. */
 type ValidationContext = ParamContext & { crashes: unknown[] };
 
-/** The custom validator, then the enum, then the WordPress type check: the first failure, or null. */
+/**
+ * Whether a value holds a NUL character anywhere (strings, list items, object keys and members).
+ * PostgreSQL refuses NUL in text (a 500 from any query or write it reaches), and no argument of the
+ * API has a use for it, so it is an invalid parameter on every database alike. Iterative: a JSON
+ * body may nest thousands of levels deep.
+ */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [key, member] of Object.entries(v)) pending.push(key, member);
+    }
+  }
+  return false;
+}
+
+/** NUL anywhere, the custom validator, the enum, then the WordPress type check: the first failure, or null. */
 async function check(def: ParamDef, value: unknown, c: ParamContext): Promise<ParamFailure | null> {
+  if (holdsNul(value)) return { message: message('invalid_parameter', c.lang) };
   if (def.validate && !(await def.validate(value, c))) return { message: message('invalid_parameter', c.lang) };
   if (def.enum && !(typeof value === 'string' && def.enum.includes(value))) {
     const text = message('not_one_of', c.lang, { param: def.name, values: def.enum.join(', ') });
