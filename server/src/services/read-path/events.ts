@@ -207,12 +207,13 @@ export function createEventReads(strapi: Core.Strapi) {
       const { d, event } = c;
       const order = `e.${d.q(event.column('startLocal'))}, e.${d.q('id')}`;
       const from = `FROM ${d.table(event.table)} e WHERE ${sql.where.sql}`;
+      const countFrom = `FROM ${d.table(event.table)} e WHERE ${sql.countWhere.sql}`;
       const statement =
         `${sql.with.sql} SELECT cnt.n AS ${d.q(TOTAL)}, p.pid AS pid, p.psort AS psort, ${eventSelect} ` +
-        `FROM (SELECT COUNT(*) AS n ${from}) cnt ` +
+        `FROM (SELECT COUNT(*) AS n ${countFrom}) cnt ` +
         `LEFT JOIN (SELECT e.${d.q('id')} AS pid, e.${d.q(event.column('startLocal'))} AS psort ${from} ORDER BY ${order} LIMIT ? OFFSET ?) p ON 1 = 1 ` +
         `LEFT JOIN ${d.table(event.table)} e ON e.${d.q('id')} = p.pid ${imageJoin(c, 'e')}`;
-      const params = [...sql.with.params, ...selectParams, ...sql.where.params, ...sql.where.params, perPage, (page - 1) * perPage, UID.event, 'image'];
+      const params = [...sql.with.params, ...selectParams, ...sql.countWhere.params, ...sql.where.params, perPage, (page - 1) * perPage, UID.event, 'image'];
       // The page is ordered inside `p`, by the index; its few rows are put back in that order here
       // rather than by a second ORDER BY, which would make the database sort again.
       const rows = (await run.all(statement, params)).sort((a, b) => (a.psort === b.psort ? Number(a.pid) - Number(b.pid) : String(a.psort) < String(b.psort) ? -1 : 1));
