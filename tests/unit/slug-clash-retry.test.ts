@@ -5,6 +5,7 @@
  * attempts, each round had a single winner and a burst of 24 over two instances ran out of attempts.
  * And it must know a slug clash in each database's words, and nothing else.
  */
+import { execFileSync } from 'child_process';
 import { errors } from '@strapi/utils';
 import { isSlugClash, retryingSlugClashes } from '../../server/src/services/slug-clash';
 
@@ -39,22 +40,25 @@ describe('retryingSlugClashes', () => {
   });
 });
 
-// Strapi 5's SQLite driver; it ships no types, and these two methods are all this file needs.
+// Strapi 5's SQLite driver's error class; the driver ships no types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const Database = require('better-sqlite3') as new (file: string) => { exec(sql: string): void; close(): void };
+const { SqliteError } = require('better-sqlite3') as { SqliteError: new (message: string, code: string) => Error };
 
-/** What better-sqlite3 throws on `statement`, after a unique slug column and a NOT NULL name column. */
+/**
+ * The error better-sqlite3 throws for `statement` (a unique slug column, a NOT NULL name column), rebuilt here from what a fresh Node process saw.
+ * Not thrown in this process: under `npm test` the native addon keeps the error class of the first
+ * test file that loaded it, whose realm jest has torn down by then, and hands out bare Errors.
+ */
 function sqliteError(statement: string): unknown {
-  const db = new Database(':memory:');
-  db.exec("CREATE TABLE terms (slug TEXT, name TEXT NOT NULL); CREATE UNIQUE INDEX slug_locale ON terms (slug); INSERT INTO terms VALUES ('jazz', 'Jazz')");
-  try {
-    db.exec(statement);
-    return null;
-  } catch (error) {
-    return error;
-  } finally {
-    db.close();
-  }
+  const script = `
+    const Database = require('better-sqlite3');
+    const db = new Database(':memory:');
+    db.exec("CREATE TABLE terms (slug TEXT, name TEXT NOT NULL); CREATE UNIQUE INDEX slug_locale ON terms (slug); INSERT INTO terms VALUES ('jazz', 'Jazz')");
+    try { db.exec(process.argv[1]); } catch (e) { process.stdout.write(JSON.stringify({ message: e.message, code: e.code })); }`;
+  const out = execFileSync(process.execPath, ['-e', script, statement], { cwd: __dirname }).toString();
+  if (!out) return null;
+  const { message, code } = JSON.parse(out) as { message: string; code: string };
+  return new SqliteError(message, code);
 }
 
 /** The error as Strapi's SQLite dialect hands it on (it rewrites errno 19 into a bare NotNullError). */
@@ -77,7 +81,8 @@ describe('isSlugClash', () => {
 
   it('knows a unique violation on SQLite, which reaches it unchanged through Strapi (not as a NotNullError)', () => {
     const thrown = throughStrapi(sqliteError("INSERT INTO terms VALUES ('jazz', 'Jazz 2')"));
-    expect(thrown).toMatchObject({ name: 'SqliteError', code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    const { name, code } = thrown as { name?: string; code?: string };
+    expect({ name, code }).toEqual({ name: 'SqliteError', code: 'SQLITE_CONSTRAINT_UNIQUE' });
     expect(isSlugClash(thrown)).toBe(true);
   });
 
