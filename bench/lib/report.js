@@ -37,11 +37,17 @@ function checkTargets(results) {
   });
 
   const tenK = sizes.includes(10000) ? 10000 : small;
-  const slow = reads.map((name) => at8(name, 'plugin', tenK)).filter((r) => r && r.p99_ms >= 25);
+  // Only reads measured at 8 connections count: a run with --connections 1 says nothing of this target.
+  const measured8 = reads.map((name) => at8(name, 'plugin', tenK)).filter(Boolean);
+  const slow = measured8.filter((r) => r.p99_ms >= 25);
   out.push({
     target: `p99 < 25 ms at 8 connections (${fmt(tenK)} events, ${results.machine.database})`,
-    met: reads.length ? slow.length === 0 : null,
-    detail: slow.length ? `over: ${slow.map((r) => `${r.name} ${ms(r.p99_ms)} ms`).join(', ')}` : `highest: ${ms(Math.max(...reads.map((n) => at8(n, 'plugin', tenK)?.p99_ms ?? 0)))} ms`,
+    met: measured8.length ? slow.length === 0 : null,
+    detail: !measured8.length
+      ? 'not measured'
+      : slow.length
+        ? `over: ${slow.map((r) => `${r.name} ${ms(r.p99_ms)} ms`).join(', ')}`
+        : `highest: ${ms(Math.max(...measured8.map((r) => r.p99_ms)))} ms`,
   });
 
   const lists = reads.filter((name) => find(runs, { name, target: 'plugin', events: small })?.list);
@@ -52,7 +58,7 @@ function checkTargets(results) {
   out.push({
     target: 'SQL statements per list request ≤ 6, the same whatever per_page',
     met: lists.length ? maxSql <= 6 && per10 === per50 : null,
-    detail: `most: ${fmt(maxSql, 2)}; per_page=10: ${fmt(per10, 2)}, per_page=50: ${fmt(per50, 2)}`,
+    detail: lists.length ? `most: ${fmt(maxSql, 2)}; per_page=10: ${fmt(per10, 2)}, per_page=50: ${fmt(per50, 2)}` : 'not measured',
   });
 
   if (sizes.length > 1) {
