@@ -155,6 +155,13 @@ function fileName(url: URL, ext: string): string {
   return `${base || 'image'}.${ext}`;
 }
 
+/**
+ * stream/promises' pipeline, typed loosely: the package build's declaration pass (@strapi/pack-up)
+ * resolves other Node typings, under which IncomingMessage and our Transform match none of
+ * pipeline()'s overloads. The call is the same; only its overload resolution is skipped.
+ */
+const pipeStreams = pipeline as unknown as (...streams: unknown[]) => Promise<void>;
+
 async function receive(res: IncomingMessage, url: URL, limits: DownloadLimits, guard: Guard): Promise<DownloadedImage> {
   const status = res.statusCode ?? 0;
   if (status < 200 || status > 299) throw new ImageRefused('status', { status });
@@ -166,7 +173,7 @@ async function receive(res: IncomingMessage, url: URL, limits: DownloadLimits, g
   try {
     const file = path.join(dir, 'image');
     const meter = byteMeter(limits.maxBytes, guard.kick);
-    await pipeline(res, meter.meter, createWriteStream(file));
+    await pipeStreams(res, meter.meter, createWriteStream(file));
     const type = await fromBuffer(meter.head());
     if (!type || !type.mime.startsWith('image/')) throw new ImageRefused('not_image');
     return { path: file, name: fileName(url, type.ext), mime: type.mime, size: meter.size(), dispose };
