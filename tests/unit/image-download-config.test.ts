@@ -24,3 +24,16 @@ test.each([
 ])('refused: %j', (value, text) => {
   expect(() => validateConfig(withDownload(value))).toThrow(text);
 });
+
+// Strapi merges a site's options over the plugin's defaults with defaultsDeep, which would merge
+// `languages` item by item: the default list is given only when the site sets none.
+test('languages: the default list when unset, the site list whole otherwise', async () => {
+  const pluginConfig = (await import('../../server/src/config')).default;
+  expect(pluginConfig.default).not.toHaveProperty('languages');
+  const unset = { ...pluginConfig.default } as CalendarConfig;
+  validateConfig(unset);
+  expect(unset.languages).toEqual(['en', 'fr', 'nl']);
+  const own = { ...pluginConfig.default, languages: ['en'] } as CalendarConfig;
+  validateConfig(own);
+  expect(own.languages).toEqual(['en']);
+});

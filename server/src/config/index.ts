@@ -19,7 +19,10 @@ export interface CalendarConfig {
   imageHosts: string[];
   /** Limits of `image` URL downloads into the media library (API.md §7). */
   imageDownload: ImageDownloadConfig;
-  /** Enabled languages; the first is the default. Missing Strapi i18n locales are created at bootstrap. */
+  /**
+   * Enabled languages; the first is the default. Each missing Strapi i18n locale is created once, at
+   * the first start that lists it (an administrator who deletes one later is not overruled).
+   */
   languages: string[];
   /** Currency code reported in JSON-LD offers when an event's cost has none. */
   currencyCode: string;
@@ -36,6 +39,7 @@ export interface ImageDownloadConfig {
   maxRedirects: number;
 }
 
+/** The options of a site that sets none. */
 export const defaultConfig: CalendarConfig = {
   publicRead: true,
   perPage: 10,
@@ -59,8 +63,13 @@ function imageDownloadProblem(d: ImageDownloadConfig): string | null {
   return null;
 }
 
-/** Throws with a message naming the bad option: Strapi refuses to start, which beats a half-working API. */
+/**
+ * Throws with a message naming the bad option: Strapi refuses to start, which beats a half-working API.
+ * Strapi calls this once with the merged options, before anything reads them: the one place that
+ * can give a list option its default without merging into the site's list.
+ */
 export function validateConfig(config: CalendarConfig): void {
+  if (config.languages === undefined) config.languages = [...defaultConfig.languages];
   const fail = (option: string, why: string) => {
     throw new Error(`[calendar] invalid plugin option "${option}": ${why}`);
   };
@@ -85,7 +94,15 @@ export function validateConfig(config: CalendarConfig): void {
   if (typeof config.currencyCode !== 'string') fail('currencyCode', 'must be a string');
 }
 
+/**
+ * What Strapi merges a site's options over. `languages` is left out: Strapi merges with lodash's
+ * `defaultsDeep`, which merges arrays item by item (`['en']` over `['en','fr','nl']` would stay
+ * `['en','fr','nl']`), so that list is defaulted after the merge, in `validateConfig`, and a site's
+ * list replaces the default whole.
+ */
+const { languages: _mergedItemByItem, ...mergedDefaults } = defaultConfig;
+
 export default {
-  default: defaultConfig,
+  default: mergedDefaults,
   validator: validateConfig,
 };

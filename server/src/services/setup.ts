@@ -1,6 +1,10 @@
 /**
  * Bootstrap duties: the site's languages exist as Strapi locales, and the Public role may read the
- * calendar (API.md §4) — granted once, so an editor who later revokes it is never overruled.
+ * calendar (API.md §4). Each is done once and remembered in the plugin's store, so an administrator
+ * who later deletes a locale or revokes a permission is never overruled.
+ *
+ * They must work whatever the order of the site's `config/plugins.js`: plugins bootstrap in that
+ * order, and a stock app lists `users-permissions` there, so ours may run before it.
  */
 import type { Core } from '@strapi/strapi';
 import { pluginConfig } from '../v1/request';
@@ -8,30 +12,86 @@ import { actionOf, routes } from '../v1/routes';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English (en)', fr: 'French (fr)', nl: 'Dutch (nl)' };
 
+type Store = ReturnType<Core.Strapi['store']>;
+const pluginStore = (strapi: Core.Strapi): Store => strapi.store({ type: 'plugin', name: 'calendar' });
+
+/** Keys listed under `key` in the plugin store, and a way to add to them. */
+async function remembered(store: Store, key: string) {
+  const done = ((await store.get({ key })) as string[] | null) ?? [];
+  return { done, add: (more: string[]) => store.set({ key, value: [...done, ...more] }) };
+}
+
+interface LocalesService {
+  find(): Promise<Array<{ code: string }>>;
+  create(locale: { code: string; name: string }): Promise<unknown>;
+  getDefaultLocale(): Promise<string | null | undefined>;
+  setDefaultLocale(locale: { code: string }): Promise<unknown>;
+  initDefaultLocale(): Promise<void>;
+}
+
+/**
+ * Runs right after the schema sync, before any plugin's bootstrap (see register.ts). i18n gives an
+ * empty database its default locale (`en`) at its own bootstrap, but only when it finds no locale
+ * at all: so on an empty database we let i18n do exactly that first, and the site ends with the
+ * default a stock app has. A site that has a default keeps it; one left without a default (by an
+ * earlier version of this plugin) gets `en` back, or else our first language.
+ */
 export async function ensureLocales(strapi: Core.Strapi) {
-  const locales = strapi.plugin('i18n')?.service('locales');
+  const locales = strapi.plugin('i18n')?.service('locales') as LocalesService | undefined;
   if (!locales) return;
-  const existing = new Set(((await locales.find()) as Array<{ code: string }>).map((l) => l.code));
-  for (const code of pluginConfig(strapi).languages) {
+  await locales.initDefaultLocale();
+  const existing = new Set((await locales.find()).map((l) => l.code));
+  const { languages } = pluginConfig(strapi);
+  const created = await remembered(pluginStore(strapi), 'localesCreated');
+  // A language is created once, the first time it is listed; one an administrator deleted after
+  // that stays deleted (turn it back on in Settings → Internationalization).
+  const todo = languages.filter((code) => !created.done.includes(code));
+  for (const code of todo) {
     if (!existing.has(code)) await locales.create({ code, name: LANGUAGE_NAMES[code] ?? code });
+    existing.add(code);
+  }
+  if (todo.length) await created.add(todo);
+  if (!(await locales.getDefaultLocale())) {
+    const fallback = existing.has('en') ? 'en' : languages.find((code) => existing.has(code));
+    if (fallback) await locales.setDefaultLocale({ code: fallback });
   }
 }
 
 const READ_ACTIONS = () => [...new Set(routes.filter((r) => /\.(find|findOne)$/.test(r.handler)).map(actionOf))];
 
+const publicRole = (strapi: Core.Strapi) =>
+  strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+
+/**
+ * Users & Permissions creates its roles (and their default permissions) at its own bootstrap. When
+ * the site lists us first, that has not happened yet: we ask it to now, through the same
+ * `initialize` its bootstrap calls, which does nothing once the roles exist. Creating the role
+ * ourselves would be wrong: it gives a role its default permissions only while there are none.
+ */
+async function ensurePublicRole(strapi: Core.Strapi) {
+  const role = await publicRole(strapi);
+  if (role) return role;
+  const usersPermissions = strapi.plugin('users-permissions').service('users-permissions') as {
+    initialize(): Promise<void>;
+  };
+  await usersPermissions.initialize();
+  return publicRole(strapi);
+}
+
 export async function grantPublicRead(strapi: Core.Strapi) {
   if (!pluginConfig(strapi).publicRead || !strapi.plugin('users-permissions')) return;
-  const store = strapi.store({ type: 'plugin', name: 'calendar' });
-  const granted = ((await store.get({ key: 'publicReadGranted' })) as string[] | null) ?? [];
   // Actions granted before are remembered one by one, so a route added by an upgrade is granted
   // once too, while an action an editor revoked stays revoked.
-  const todo = READ_ACTIONS().filter((a) => !granted.includes(a));
+  const granted = await remembered(pluginStore(strapi), 'publicReadGranted');
+  const todo = READ_ACTIONS().filter((a) => !granted.done.includes(a));
   if (!todo.length) return;
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-  if (!role) return;
+  const role = await ensurePublicRole(strapi);
+  if (!role) throw new Error('[calendar] Users & Permissions has no Public role: the read actions cannot be granted');
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
   for (const action of todo) {
-    const exists = await strapi.db.query('plugin::users-permissions.permission').count({ where: { action, role: role.id } });
-    if (!exists) await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+    if (!(await permissions.count({ where: { action, role: role.id } }))) {
+      await permissions.create({ data: { action, role: role.id } });
+    }
   }
-  await store.set({ key: 'publicReadGranted', value: [...granted, ...todo] });
+  await granted.add(todo);
 }

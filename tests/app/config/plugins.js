@@ -4,14 +4,16 @@ const path = require('path');
 // `exports`) for the demo, or its TypeScript sources (./plugin-src) when CALENDAR_PLUGIN_SOURCE=1,
 // as the tests do, so that a test run never depends on a stale build. Absolute paths: Strapi
 // resolves a relative `resolve` against its own files first, and '../..' would find the wrong folder.
-module.exports = ({ env }) => ({
-  'users-permissions': { config: { jwtSecret: env('JWT_SECRET', 'calendar-demo-jwt-secret') } },
-  calendar: {
+module.exports = ({ env }) => {
+  const usersPermissions = { config: { jwtSecret: env('JWT_SECRET', 'calendar-demo-jwt-secret') } };
+  const calendar = {
     enabled: true,
     resolve: ['1', 'true'].includes(env('CALENDAR_PLUGIN_SOURCE', '')) ? path.join(__dirname, '../plugin-src') : path.join(__dirname, '../../..'),
     config: {
       timezone: env('CALENDAR_TIMEZONE', 'UTC'),
       publicUrl: env('CALENDAR_PUBLIC_URL', ''),
+      // Unset, the plugin's default list applies (tests/api/first-start.test.ts sets one).
+      languages: env('CALENDAR_LANGUAGES') ? env.array('CALENDAR_LANGUAGES') : undefined,
       // Tests reach their local image server through these (tests/api/image-sideload.test.ts);
       // unset, the plugin's defaults apply.
       imageHosts: env.array('CALENDAR_IMAGE_HOSTS', []),
@@ -22,5 +24,10 @@ module.exports = ({ env }) => ({
         maxRedirects: env.int('CALENDAR_IMAGE_MAX_REDIRECTS'),
       },
     },
-  },
-});
+  };
+  // Plugins bootstrap in the order of this file: CALENDAR_FIRST=1 lists the calendar before
+  // users-permissions, as a site that adds it at the top does (tests/api/first-start.test.ts).
+  return env.bool('CALENDAR_FIRST', false)
+    ? { calendar, 'users-permissions': usersPermissions }
+    : { 'users-permissions': usersPermissions, calendar };
+};
