@@ -1,3 +1,4 @@
 import schema from './schema.json';
+import { contentManagerConfig } from '../editor-views';
 
-export default { schema };
+export default { schema: { ...schema, config: contentManagerConfig('venue') } };

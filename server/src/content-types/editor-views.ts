@@ -1,0 +1,217 @@
+/**
+ * How the Content Manager shows the calendar's content types to editors: list columns, the edit
+ * form's rows, field labels and hints, and the field that names a record in relations.
+ *
+ * It travels as the schema's `config`, which the Content Manager reads only when it creates a
+ * content type's configuration, at the first start: what an administrator changes later in
+ * "Configure the view" is kept, and fields added by an upgrade are appended by Strapi itself.
+ * Labels and hints here are English; the admin translates them (admin/src/content-manager/).
+ */
+
+type Row = Array<[field: string, size: number]>;
+
+export interface EditorView {
+  /** The field that names a record: list links, relation pickers, the edit view's title. */
+  mainField: string;
+  sort: [field: string, order: 'ASC' | 'DESC'];
+  list: string[];
+  /** Every field the editor may change, in rows of at most 12 columns. */
+  edit: Row[];
+  labels: Record<string, string>;
+  hints?: Record<string, string>;
+}
+
+const NAMED = { venue: 'name', organizers: 'name', categories: 'name', tags: 'name', parent: 'title', children: 'title' };
+
+/** The field each relation shows of the records it links (its target's name, not its id). */
+export const RELATION_MAIN_FIELDS: Record<string, Record<string, string>> = {
+  event: NAMED,
+  venue: { events: 'title' },
+  organizer: { events: 'title' },
+  category: { parent: 'name', children: 'name', events: 'title' },
+  tag: { events: 'title' },
+};
+
+const POST_LABELS = {
+  postStatus: 'Status',
+  postDate: 'Publication date',
+  password: 'Password',
+  authorId: 'Author (user id)',
+  description: 'Description',
+  excerpt: 'Excerpt',
+  image: 'Image',
+  slug: 'Slug',
+};
+
+const POST_HINTS = {
+  slug: 'The last part of its address; made from the name when left empty.',
+  postStatus: 'Published: everyone. Scheduled: at the publication date. Draft, pending, private: editors only.',
+  password: 'Visitors must give it to read the description and details.',
+};
+
+export const EDITOR_VIEWS: Record<string, EditorView> = {
+  event: {
+    mainField: 'title',
+    sort: ['startUtc', 'DESC'],
+    list: ['title', 'startUtc', 'endUtc', 'venue', 'postStatus'],
+    edit: [
+      [['title', 6], ['slug', 6]],
+      [['startUtc', 4], ['endUtc', 4], ['timezone', 2], ['allDay', 2]],
+      [['venue', 6], ['organizers', 6]],
+      [['categories', 6], ['tags', 6]],
+      [['description', 12]],
+      [['excerpt', 12]],
+      [['image', 6], ['website', 6]],
+      [['cost', 6], ['currencySymbol', 2], ['currencyCode', 2], ['currencyPosition', 2]],
+      [['postStatus', 6], ['postDate', 6]],
+      [['featured', 3], ['sticky', 3], ['hideFromListings', 3], ['showMap', 3]],
+      [['showMapLink', 3], ['authorId', 3], ['password', 6]],
+      [['parent', 6], ['children', 6]],
+    ],
+    labels: {
+      ...POST_LABELS,
+      title: 'Title',
+      startUtc: 'Start',
+      endUtc: 'End',
+      timezone: 'Time zone',
+      allDay: 'All day',
+      venue: 'Venue',
+      organizers: 'Organizers',
+      categories: 'Categories',
+      tags: 'Tags',
+      website: 'Event website',
+      cost: 'Cost',
+      currencySymbol: 'Currency symbol',
+      currencyCode: 'Currency code',
+      currencyPosition: 'Symbol position',
+      featured: 'Featured',
+      sticky: 'Sticky in month view',
+      hideFromListings: 'Hide from event listings',
+      showMap: 'Show map',
+      showMapLink: 'Show map link',
+      parent: 'Parent event',
+      children: 'Child events',
+    },
+    hints: {
+      ...POST_HINTS,
+      slug: 'The last part of the event’s address; made from the title when left empty.',
+      startUtc: 'In your browser’s time zone; the API shows it in the event’s time zone.',
+      timezone: 'A name such as Europe/Brussels, or UTC.',
+      cost: 'As visitors should read it, such as “€15” or “Free”.',
+      hideFromListings: 'Left out of event lists; still readable at its own address.',
+    },
+  },
+  venue: {
+    mainField: 'name',
+    sort: ['name', 'ASC'],
+    list: ['name', 'city', 'country', 'postStatus'],
+    edit: [
+      [['name', 6], ['slug', 6]],
+      [['address', 6], ['city', 6]],
+      [['zip', 4], ['province', 4], ['state', 4]],
+      [['stateprovince', 6], ['country', 6]],
+      [['phone', 6], ['website', 6]],
+      [['geoLat', 3], ['geoLng', 3], ['showMap', 3], ['showMapLink', 3]],
+      [['description', 12]],
+      [['excerpt', 12]],
+      [['image', 6], ['events', 6]],
+      [['postStatus', 6], ['postDate', 6]],
+      [['password', 6], ['authorId', 4]],
+    ],
+    labels: {
+      ...POST_LABELS,
+      name: 'Name',
+      address: 'Address',
+      city: 'City',
+      zip: 'Postal code',
+      province: 'Province',
+      state: 'State',
+      stateprovince: 'State or province',
+      country: 'Country',
+      phone: 'Phone',
+      website: 'Website',
+      geoLat: 'Latitude',
+      geoLng: 'Longitude',
+      showMap: 'Show map',
+      showMapLink: 'Show map link',
+      events: 'Events',
+    },
+    hints: { ...POST_HINTS, stateprovince: 'Shown when province and state are empty.' },
+  },
+  organizer: {
+    mainField: 'name',
+    sort: ['name', 'ASC'],
+    list: ['name', 'email', 'phone', 'postStatus'],
+    edit: [
+      [['name', 6], ['slug', 6]],
+      [['email', 6], ['phone', 6]],
+      [['website', 6], ['image', 6]],
+      [['description', 12]],
+      [['excerpt', 12]],
+      [['postStatus', 6], ['postDate', 6]],
+      [['password', 6], ['authorId', 4]],
+      [['events', 12]],
+    ],
+    labels: { ...POST_LABELS, name: 'Name', email: 'Email', phone: 'Phone', website: 'Website', events: 'Events' },
+    hints: POST_HINTS,
+  },
+  category: {
+    mainField: 'name',
+    sort: ['name', 'ASC'],
+    list: ['name', 'slug', 'parent'],
+    edit: [
+      [['name', 6], ['slug', 6]],
+      [['parent', 6], ['description', 6]],
+      [['children', 6], ['events', 6]],
+    ],
+    labels: { name: 'Name', slug: 'Slug', description: 'Description', parent: 'Parent category', children: 'Subcategories', events: 'Events' },
+    hints: { slug: POST_HINTS.slug },
+  },
+  tag: {
+    mainField: 'name',
+    sort: ['name', 'ASC'],
+    list: ['name', 'slug'],
+    edit: [
+      [['name', 6], ['slug', 6]],
+      [['description', 6], ['events', 6]],
+    ],
+    labels: { name: 'Name', slug: 'Slug', description: 'Description', events: 'Events' },
+    hints: { slug: POST_HINTS.slug },
+  },
+};
+
+interface Metadata {
+  edit: { label: string; description?: string; mainField?: string };
+  list: { label: string };
+}
+
+function metadatas(kind: string, view: EditorView): Record<string, Metadata> {
+  const relations = RELATION_MAIN_FIELDS[kind] ?? {};
+  return Object.fromEntries(
+    Object.entries(view.labels).map(([field, label]) => {
+      const edit: Metadata['edit'] = { label };
+      if (view.hints?.[field]) edit.description = view.hints[field];
+      if (relations[field]) edit.mainField = relations[field];
+      return [field, { edit, list: { label } }];
+    })
+  );
+}
+
+/** The `config` block of a content type's schema, in the shape the Content Manager reads. */
+export function contentManagerConfig(kind: string) {
+  const view = EDITOR_VIEWS[kind];
+  return {
+    // The Content Manager's own defaults for the switches it requires (a stock list view).
+    settings: {
+      bulkable: true,
+      filterable: true,
+      searchable: true,
+      pageSize: 10,
+      mainField: view.mainField,
+      defaultSortBy: view.sort[0],
+      defaultSortOrder: view.sort[1],
+    },
+    metadatas: metadatas(kind, view),
+    layouts: { list: view.list, edit: view.edit.map((row) => row.map(([name, size]) => ({ name, size }))) },
+  };
+}
