@@ -6,10 +6,12 @@ import { Calendar } from '@strapi/icons';
 import { PERMISSIONS } from './permissions';
 import { PLUGIN_ID } from './pluginId';
 import { trad } from './utils/translate';
+import { loadEditorViewMessages, translateHints } from './content-manager/editor-views';
 
 /** The part of Strapi's admin app this plugin uses (StrapiApp in @strapi/admin). */
 interface AdminApp {
   registerPlugin(plugin: { id: string; name: string }): void;
+  registerHook(name: string, fn: (args: never) => unknown): void;
   addMenuLink(link: {
     to: string;
     icon: React.ElementType;
@@ -54,6 +56,7 @@ export default {
         Component: () => import('./pages/SettingsPage'),
       }
     );
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHints);
   },
 
   async registerTrads({ locales }: { locales: string[] }) {
@@ -61,7 +64,7 @@ export default {
       locales.map(async (locale) => {
         try {
           const { default: data } = (await import(`./translations/${locale}.json`)) as TranslationModule;
-          return { data: prefixed(data), locale };
+          return { data: { ...prefixed(data), ...(await loadEditorViewMessages(locale)) }, locale };
         } catch {
           return { data: {}, locale };
         }
