@@ -10,6 +10,7 @@
  * Hints are shown as stored: a hook on the edit view's layout swaps each one for the same text in
  * the editor's language (when there is a translation), keeping the stored text as the default.
  */
+import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PLUGIN_ID } from '../pluginId';
 
@@ -63,7 +64,7 @@ export function translateHints<T extends { layout: EditLayout }>(args: T): T {
   if (!kind) return args;
   const translate = (field: Field): Field =>
     typeof field.hint === 'string' && field.hint
-      ? { ...field, hint: <FormattedMessage id={hintId(kind, field.name)} defaultMessage={field.hint} /> }
+      ? { ...field, hint: createElement(FormattedMessage, { id: hintId(kind, field.name), defaultMessage: field.hint }) }
       : field;
   const layout = args.layout.layout.map((panel) => panel.map((row) => row.map(translate)));
   return { ...args, layout: { ...args.layout, layout } };
