@@ -36,7 +36,7 @@ function coreList(plural, query) {
   return `${CORE}/${plural}?${qs.stringify({ locale: LOCALE, ...query }, { encodeValuesOnly: true })}`;
 }
 
-/** The default window of a plugin event list: today to two years ahead, whole days (API.md §6). */
+/** The default window of a plugin event list: today to two years ahead, whole days (docs/api.md §6). */
 function defaultWindow(now) {
   const today = DateTime.fromJSDate(now, { zone: 'utc' });
   return [{ startLocal: { $gte: day(today.toFormat('yyyy-MM-dd')) } }, { endLocal: { $lte: dayEnd(today.plus({ years: 2 }).toFormat('yyyy-MM-dd')) } }];

@@ -1,8 +1,8 @@
 /**
  * The authorization matrix (issue #7 part 1), generated from the route table so that a new route
- * cannot be forgotten: every route and method × every caller kind of API.md §4, with the expected
+ * cannot be forgotten: every route and method × every caller kind of docs/api.md §4, with the expected
  * outcome, and — after every refused write — a database that did not change. Then, for single
- * reads, every record state × every caller kind (API.md §3, reference §5.2–5.3).
+ * reads, every record state × every caller kind (docs/api.md §3, docs/tec-behaviour.md §5.2–5.3).
  */
 import { actionOf, routes, type HttpMethod, type RouteDef } from '../../server/src/v1/routes';
 import { bootApp, type TestApp } from './helpers/app';
@@ -13,7 +13,7 @@ type Caller = 'anonymous' | 'read-only token' | 'custom token without the action
 const CALLERS: Caller[] = ['anonymous', 'read-only token', 'custom token without the action', 'custom token with the action', 'full-access token', 'user without the permission', 'user with the permission'];
 
 const isRead = (route: RouteDef) => /\.(find|findOne)$/.test(route.handler);
-/** Callers allowed to run a write: those holding its action (API.md §4). */
+/** Callers allowed to run a write: those holding its action (docs/api.md §4). */
 const mayWrite = (caller: Caller) => ['custom token with the action', 'full-access token', 'user with the permission'].includes(caller);
 
 let app: TestApp;
@@ -114,7 +114,7 @@ describe.each(pairs.map((p) => [`${p.method} ${p.route.path || '/'}`, p] as cons
 
 describe('single reads by record state', () => {
   const STATES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'password'] as const;
-  /** Callers who hold the resource's update action see every state (API.md §4: "may see non-published"). */
+  /** Callers who hold the resource's update action see every state (docs/api.md §4: "may see non-published"). */
   const editor = (caller: Caller) => caller === 'full-access token';
   const readers: Caller[] = ['anonymous', 'read-only token', 'custom token with the action', 'full-access token', 'user with the permission'];
 
@@ -144,7 +144,7 @@ describe('single reads by record state', () => {
     const h = await header(caller, 'plugin::calendar.venues.findOne');
     const req = app.http.get(`${NS}/venues/${id}`);
     const res = await (h ? req.set('Authorization', h) : req);
-    // Protected venues are not refused but blanked (reference §2.2); unpublished ones need the update action.
+    // Protected venues are not refused but blanked (docs/tec-behaviour.md §2.2); unpublished ones need the update action.
     const expected = state === 'publish' || state === 'password' || editor(caller) ? 200 : 403;
     expect(res.status).toBe(expected);
     if (expected === 403) expect(res.body.code).toBe('venue-not-accessible');

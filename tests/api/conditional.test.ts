@@ -1,5 +1,5 @@
 /**
- * Conditional requests on the namespace (API.md §9): a strong ETag over the exact bytes of every
+ * Conditional requests on the namespace (docs/api.md §9): a strong ETag over the exact bytes of every
  * successful read, 304 to If-None-Match, Last-Modified and If-Modified-Since on single records,
  * Cache-Control and Vary by caller, and If-Match on writes: a stale tag → 412 and nothing written.
  */

@@ -1,5 +1,5 @@
 /**
- * The namespace index (`GET {ns}/`) and the OpenAPI document (`GET {ns}/doc`) of API.md §8, over
+ * The namespace index (`GET {ns}/`) and the OpenAPI document (`GET {ns}/doc`) of docs/api.md §8, over
  * HTTP: both under every language root and in its language; the document valid under a standard
  * OpenAPI 3.1 validator; both listing exactly the routes Strapi serves and the parameters the
  * validators accept; and the document's response schemas matching what the API really answers.
@@ -394,7 +394,7 @@ describe('the response schemas are what the API answers', () => {
   test('single reads, by id and by slug, locked and unlocked', async () => {
     const reads: Array<[string, string, number]> = [
       ['/events/{id}', `/events/${ids.event}`, 200],
-      // Locked to anonymous callers (reference §5.3), open with the password.
+      // Locked to anonymous callers (docs/tec-behaviour.md §5.3), open with the password.
       ['/events/{id}', `/events/${ids.locked}`, 403],
       ['/events/{id}', `/events/${ids.locked}?password=open-sesame`, 200],
       ['/events/by-slug/{slug}', `/events/by-slug/${slugs.event}`, 200],

@@ -1,5 +1,5 @@
 /**
- * Error shapes (API.md §5, reference §1.1, §1.4, §10): every error inside the namespace — unknown
+ * Error shapes (docs/api.md §5, docs/tec-behaviour.md §1.1, §1.4, §10): every error inside the namespace — unknown
  * routes, broken or oversized bodies, refused callers, unexpected failures — is the WordPress body
  * `{code, message, data: {status}}` and nothing else, in the request's language.
  */
@@ -183,7 +183,7 @@ describe('refusals and failures never show Strapi’s envelope, a stack or SQL',
   });
 });
 
-describe('errors follow the request’s language (API.md §1, §5)', () => {
+describe('errors follow the request’s language (docs/api.md §1, §5)', () => {
   const FR_INVALID = {
     code: 'rest_invalid_param',
     message: 'Paramètre(s) invalide(s) : per_page',

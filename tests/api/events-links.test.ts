@@ -1,5 +1,5 @@
 /**
- * Linking venues, organizers, categories and tags from event writes (reference §4.6–4.7, API.md §7):
+ * Linking venues, organizers, categories and tags from event writes (docs/tec-behaviour.md §4.6–4.7, docs/api.md §7):
  * every linking form, de-duplication of inline data, creation of terms by name, and the
  * transaction rule — a failed event write leaves nothing it would have created.
  */
@@ -162,7 +162,7 @@ describe('concurrent writes naming the same new records', () => {
   });
 });
 
-describe('unlinking on update (API.md §7)', () => {
+describe('unlinking on update (docs/api.md §7)', () => {
   test('null, "" and [] unlink venue, organizers, categories and tags; omitted links stay', async () => {
     const made = await create({ venue: { venue: 'Unlink Hall' }, organizer: [{ organizer: 'Unlink Org' }], categories: 'Unlink Cat', tags: 'unlink-tag' });
     const id = made.body.id;

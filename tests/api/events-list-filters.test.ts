@@ -1,5 +1,5 @@
 /**
- * GET /events filters of reference §3.1.2 and API.md §6: search, categories, tags, venue,
+ * GET /events filters of docs/tec-behaviour.md §3.1.2 and docs/api.md §6: search, categories, tags, venue,
  * organizer, featured, include, post_parent, ticketed, geoloc, hide_from_listings.
  */
 import { bootApp, type TestApp } from './helpers/app';

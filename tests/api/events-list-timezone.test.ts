@@ -1,6 +1,6 @@
 /**
  * GET /events on a site whose timezone option is a fixed offset far from UTC: the default window
- * and the whole-day widening follow the site's calendar day, not UTC's (API.md §6).
+ * and the whole-day widening follow the site's calendar day, not UTC's (docs/api.md §6).
  */
 import { DateTime } from 'luxon';
 import { bootApp, type TestApp } from './helpers/app';

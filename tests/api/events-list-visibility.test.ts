@@ -1,6 +1,6 @@
 /**
- * Who sees what in GET /events: status visibility (reference §5.2, API.md §3), password-protected
- * events (reference §5.3) and what linked venues and organizers embed (API.md §3).
+ * Who sees what in GET /events: status visibility (docs/tec-behaviour.md §5.2, docs/api.md §3), password-protected
+ * events (docs/tec-behaviour.md §5.3) and what linked venues and organizers embed (docs/api.md §3).
  */
 import { bootApp, type TestApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
@@ -71,7 +71,7 @@ describe('status visibility', () => {
     const body = await list('search=Statustest', full);
     const expected = ['publish', 'future', 'draft', 'pending', 'private'].map((s) => e[s].id);
     expect(ids(body)).toEqual(expected);
-    // The URLs carry the effective statuses, never TEC's `any`, which the endpoint rejects (API.md §6).
+    // The URLs carry the effective statuses, never TEC's `any`, which the endpoint rejects (docs/api.md §6).
     expect(queryOf(body.rest_url).status.split(',').sort()).toEqual(['draft', 'future', 'pending', 'private', 'publish']);
     const pages = await walkNext(app, `${NS}/events?search=Statustest&per_page=2`, full);
     expect(pages.flatMap(ids)).toEqual(expected);

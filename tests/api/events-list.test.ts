@@ -1,6 +1,6 @@
 /**
- * GET /events: the archive envelope and headers (reference §3.2, API.md §6), pagination
- * (reference §3.1.1) and the date window (reference §3.1.2, API.md §6).
+ * GET /events: the archive envelope and headers (docs/tec-behaviour.md §3.2, docs/api.md §6), pagination
+ * (docs/tec-behaviour.md §3.1.1) and the date window (docs/tec-behaviour.md §3.1.2, docs/api.md §6).
  * Filters are in events-list-filters.test.ts, visibility in events-list-visibility.test.ts.
  */
 import { DateTime } from 'luxon';
@@ -96,7 +96,7 @@ describe('archive envelope', () => {
     const url = new URL(res.body.rest_url);
     expect(url.pathname).toBe(`${NS}/events/`);
     expect(queryOf(res.body.rest_url)).toMatchObject({ page: '1', per_page: '2', search: 'Envelope', status: 'publish' });
-    // TEC's order (sample events-list-empty.json).
+    // TEC's order (docs/tec-behaviour.md §11.4).
     expect([...url.searchParams.keys()]).toEqual(['page', 'per_page', 'start_date', 'end_date', 'search', 'status']);
   });
 

@@ -1,12 +1,12 @@
 /**
- * GET /events/{id} and GET /events/by-slug/{slug}: the record of reference §3.3 with API.md §2's
- * additions, and the handler steps of reference §2.2 (not found, trash, visibility, password).
+ * GET /events/{id} and GET /events/by-slug/{slug}: the record of docs/tec-behaviour.md §3.3 with docs/api.md §2's
+ * additions, and the handler steps of docs/tec-behaviour.md §2.2 (not found, trash, visibility, password).
  */
 import { bootApp, type TestApp } from './helpers/app';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get, pathOf, type EventBody } from './helpers/event-reads';
 
-/** Key order of TEC's single event (reference sample event-single.json / event-by-slug.json). */
+/** Key order of TEC's single event (docs/tec-behaviour.md §11.5). */
 const TEC_EVENT_KEYS = [
   'id', 'global_id', 'global_id_lineage', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'rest_url',
   'title', 'description', 'excerpt', 'slug', 'image', 'all_day', 'start_date', 'start_date_details', 'end_date', 'end_date_details',
@@ -14,7 +14,7 @@ const TEC_EVENT_KEYS = [
   'cost_details', 'website', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured', 'categories', 'tags', 'venue',
   'organizer', 'custom_fields', 'json_ld',
 ];
-/** Reference §3.4: venue and organizer key orders (empty values are pruned). */
+/** docs/tec-behaviour.md §3.4: venue and organizer key orders (empty values are pruned). */
 const TEC_VENUE_KEYS = [
   'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue', 'description', 'excerpt', 'slug', 'image',
   'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince', 'geo_lat', 'geo_lng', 'json_ld',
@@ -24,7 +24,7 @@ const TEC_ORGANIZER_KEYS = [
   'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'organizer', 'description', 'excerpt', 'slug', 'image',
   'phone', 'website', 'email', 'json_ld', 'global_id', 'global_id_lineage',
 ];
-/** Reference §3.5 / sample: a term embedded in an event. */
+/** docs/tec-behaviour.md §3.5, §11.5: a term embedded in an event. */
 const TEC_EMBEDDED_TERM_KEYS = ['name', 'slug', 'term_group', 'term_taxonomy_id', 'taxonomy', 'description', 'parent', 'count', 'filter', 'id', 'urls'];
 
 let app: TestApp;
@@ -205,7 +205,7 @@ describe('not found', () => {
     expect(res.body.data).toEqual({ status: 404 });
   });
 
-  it('answers an unknown slug with 404 rest-event-not-found, as for an unknown id (API.md §1)', async () => {
+  it('answers an unknown slug with 404 rest-event-not-found, as for an unknown id (docs/api.md §1)', async () => {
     const res = await get(app, `${NS}/events/by-slug/no-such-event-slug`);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('rest-event-not-found');

@@ -1,5 +1,5 @@
 /**
- * DELETE /events/{id} and /events/by-slug/{slug} (API.md §7, reference §2.2): trash first (200 with
+ * DELETE /events/{id} and /events/by-slug/{slug} (docs/api.md §7, docs/tec-behaviour.md §2.2): trash first (200 with
  * the trashed record, 410 when already trashed); force=true deletes for good, trashed or not.
  */
 import { bootApp, type TestApp } from './helpers/app';
@@ -53,7 +53,7 @@ describe.each(['id', 'slug'] as const)('DELETE by %s', (by) => {
     const omit = ['status', 'modified', 'modified_utc'];
     expect(comparable(res, omit)).toEqual(comparable(created, omit));
     expect(await countEvents(app)).toBe(count);
-    // A trashed event is "no longer available" to the public (reference §2.2).
+    // A trashed event is "no longer available" to the public (docs/tec-behaviour.md §2.2).
     const read = await app.http.get(`${NS}/events/${e.id}`);
     expect(read.status).toBe(403);
     expect(read.body.code).toBe('event-no-longer-available');

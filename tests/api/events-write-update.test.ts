@@ -1,5 +1,5 @@
 /**
- * POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (API.md §7, reference §4.2): only the fields
+ * POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (docs/api.md §7, docs/tec-behaviour.md §4.2): only the fields
  * sent change; null, "" and [] clear what may be cleared; required fields cannot be cleared.
  */
 import { bootApp, type TestApp } from './helpers/app';
@@ -245,7 +245,7 @@ test('the write responses of a protected event show the whole record to the edit
   const res = await send('patch', `/events/${created.id}`, { cost: '7' });
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ cost: '7', description: '<p>A <strong>full</strong> description.</p>', featured: true, venue: { id: venue.id } });
-  // Readers still need the password (reference §5.3), editors included.
+  // Readers still need the password (docs/tec-behaviour.md §5.3), editors included.
   const locked = await app.http.get(`${NS}/events/${created.id}`).set('Authorization', full);
   expect(locked.status).toBe(403);
   expect(locked.body.code).toBe('event-password-protected');
@@ -293,7 +293,7 @@ describe('update: refused', () => {
   });
 });
 
-describe('update: languages (API.md §2)', () => {
+describe('update: languages (docs/api.md §2)', () => {
   /** An English event and its French version (made through the Document Service). */
   async function bilingual() {
     const en = await richEvent({ timezone: 'UTC' });

@@ -1,5 +1,5 @@
 /**
- * POST /events (API.md §7, reference §4.1): what a client that creates events sees — status,
+ * POST /events (docs/api.md §7, docs/tec-behaviour.md §4.1): what a client that creates events sees — status,
  * headers, the record, defaults, validation errors, dates, bodies, slugs, links, and that the
  * password never comes back. Every refused write is checked to have left the database as it was.
  */
@@ -80,7 +80,7 @@ describe('POST /events: the created record', () => {
     expect(Number.isInteger(e.id)).toBe(true);
     expect(e.global_id).toBe(`127.0.0.1?id=${e.id}`);
     expect(e.global_id_lineage).toEqual([`127.0.0.1?id=${e.id}`]);
-    expect(e.author).toBe('0'); // API tokens are nobody (API.md §4)
+    expect(e.author).toBe('0'); // API tokens are nobody (docs/api.md §4)
     expect(e.status).toBe('publish');
     expect(e.url).toBe(`${origin}/events/jazz-night/`);
     expect(e.title).toBe('Jazz Night');
@@ -167,7 +167,7 @@ describe('POST /events: refused input', () => {
     });
   });
 
-  test('the body of TEC sample error-create-missing-title.json, for the same request', async () => {
+  test('the body TEC answers the same request with (docs/tec-behaviour.md §11.11)', async () => {
     const res = await refused(app, () => create({ start_date: '2027-01-01 10:00:00' }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -381,7 +381,7 @@ describe('POST /events: bodies', () => {
     expect(res.body).toMatchObject({ title: 'Multipart Event', start_date: '2031-04-02 10:00:00', featured: true });
   });
 
-  test('parameters in the query string are read too, the body winning (reference §1.2)', async () => {
+  test('parameters in the query string are read too, the body winning (docs/tec-behaviour.md §1.2)', async () => {
     const res = await app.http
       .post(`${NS}/events/`)
       .set('Authorization', full)
@@ -573,7 +573,7 @@ describe('the password', () => {
       await app.http.delete(`${NS}/events/${id}`).set('Authorization', full),
       await app.http.delete(`${NS}/events/${id}`).set('Authorization', full).query({ force: true }),
     ];
-    // A protected event is refused even to an editor unless unlocked (TEC §5.3); all others answer.
+    // A protected event is refused even to an editor unless unlocked (TEC, docs/tec-behaviour.md §5.3); all others answer.
     expect(responses.map((r) => r.status)).toEqual([201, 403, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
     for (const res of responses) {
       const text = JSON.stringify(res.body) + JSON.stringify(res.headers);

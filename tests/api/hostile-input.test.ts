@@ -3,7 +3,7 @@
  * table, so a new route or argument cannot be forgotten. For every route and method, random and
  * malformed values for the arguments it declares (helpers/hostile-values.ts), broken and oversized
  * bodies, wrong content types, as a full-access token (so validation is what refuses), a read-only
- * token and anonymously. Whatever comes in: never a 5xx, every error in the API's shape (API.md §5),
+ * token and anonymously. Whatever comes in: never a 5xx, every error in the API's shape (docs/api.md §5),
  * and a refused write changes nothing. Fixed seed and runs: the same requests on every run.
  */
 import fc from 'fast-check';

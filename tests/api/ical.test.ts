@@ -1,5 +1,5 @@
 /**
- * GET {ns}/events.ics (API.md §9): any event list as an iCalendar feed, with the list's filters,
+ * GET {ns}/events.ics (docs/api.md §9): any event list as an iCalendar feed, with the list's filters,
  * language, visibility and paging. Read back with ical.js (Mozilla's parser, the one Thunderbird
  * uses), independently of the generator: every event's start, end, timezone and title round-trip,
  * every TZID has its VTIMEZONE, and two requests with nothing changed are byte-identical.

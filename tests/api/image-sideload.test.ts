@@ -1,5 +1,5 @@
 /**
- * `image` URLs that are not in the media library (API.md §7, reference §4.1): downloaded into it,
+ * `image` URLs that are not in the media library (docs/api.md §7, docs/tec-behaviour.md §4.1): downloaded into it,
  * with a timeout, a size cap, image content only, a bounded number of redirects, and no
  * connection to loopback, private, link-local, CGNAT, unspecified, multicast or metadata
  * addresses, also after redirects, unless the host is in the `imageHosts` option. A local server
@@ -185,7 +185,7 @@ describe('image URLs from an allowed host are downloaded into the media library'
     const again = await post('venues', { venue: 'Twice Hall', city: 'Ghent', image: `${allowed}/photo.jpg?dedupe` });
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
-    expect(again.body.image).toBeUndefined(); // venues leave out an empty image (reference §3.4)
+    expect(again.body.image).toBeUndefined(); // venues leave out an empty image (docs/tec-behaviour.md §3.4)
     expect(await files()).toEqual(before);
   });
 

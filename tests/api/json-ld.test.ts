@@ -1,5 +1,5 @@
 /**
- * json_ld on single reads over HTTP (reference §3.7, API.md §9): complete schema.org for an event
+ * json_ld on single reads over HTTP (docs/tec-behaviour.md §3.7, docs/api.md §9): complete schema.org for an event
  * with its venue, organizer, image and cost, validated against the schema.org vocabulary and
  * Google's Event requirements; venues and organizers too.
  */

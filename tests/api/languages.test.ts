@@ -1,5 +1,5 @@
 /**
- * Per-language sites (API.md §1–2): language roots and the translation_language selector on every
+ * Per-language sites (docs/api.md §1–2): language roots and the translation_language selector on every
  * route, language versions with their own ids, reads by another version's id, relations kept
  * within one language, filters taking any version's id, URLs on the root the request came in on.
  */
@@ -36,7 +36,7 @@ beforeAll(async () => {
   ids.category = { en: cat.id, fr: catFr.id, nl: catNl.id };
   ids.tag = { en: tag.id };
   const en = await event('', { title: 'Concert', venue: venue.id, organizer: [org.id], categories: [cat.id] });
-  // Linking by the English ids from the French root links the French versions (API.md §2).
+  // Linking by the English ids from the French root links the French versions (docs/api.md §2).
   const fr = await event('fr', { title: 'Concert (FR)', translation_of: en.id, venue: venue.id, organizer: [org.id], categories: [cat.id] });
   const nl = await event('', { title: 'Concert (NL)', translation_of: en.id, translation_language: 'nl' });
   ids.event = { en: en.id, fr: fr.id, nl: nl.id };

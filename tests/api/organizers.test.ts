@@ -1,5 +1,5 @@
 /**
- * Organizers (reference §2.2 organizer handlers, §3.1.3, §3.4, §4.4, §5.3; API.md §1–§7): the list
+ * Organizers (docs/tec-behaviour.md §2.2 organizer handlers, §3.1.3, §3.4, §4.4, §5.3; docs/api.md §1–§7): the list
  * and its filters, single reads by id and slug, create with de-duplication, partial updates, trash
  * and permanent delete. Write permissions are in writes-access.test.ts.
  */
@@ -166,7 +166,7 @@ describe('GET /organizers/{id} and by slug', () => {
     });
   });
 
-  it('answers the full record with json_ld, keys in TEC\'s order (sample organizer-single.json)', async () => {
+  it('answers the full record with json_ld, keys in TEC\'s order (docs/tec-behaviour.md §11.8)', async () => {
     const res = await get(`${NS}/organizers/${org.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({

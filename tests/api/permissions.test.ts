@@ -1,5 +1,5 @@
 /**
- * Who may write (API.md §4, reference §5.1): anonymous → 401, authenticated without the action → 403,
+ * Who may write (docs/api.md §4, docs/tec-behaviour.md §5.1): anonymous → 401, authenticated without the action → 403,
  * both in the WordPress shape and before any validation; the action is granted by Strapi's own
  * mechanisms (API token types, custom tokens, users-permissions roles). By-slug writes check exactly
  * what by-id writes check. Reads are public.
@@ -164,7 +164,7 @@ describe('who the author is', () => {
   });
 });
 
-describe('the permission check comes before validation (API.md §4)', () => {
+describe('the permission check comes before validation (docs/api.md §4)', () => {
   const cases: Array<[string, () => import('supertest').Test]> = [
     ['POST /events with an empty body', () => app.http.post(`${NS}/events`).send({})],
     ['POST /events with invalid values', () => app.http.post(`${NS}/events`).send({ title: '', start_date: 'never' })],
@@ -194,7 +194,7 @@ describe('the permission check comes before validation (API.md §4)', () => {
   });
 });
 
-describe('status scale-back for callers who may create but not publish (reference §5.1)', () => {
+describe('status scale-back for callers who may create but not publish (docs/tec-behaviour.md §5.1)', () => {
   const createOnly = () => app.token('custom', [ACTION('create')]);
 
   test.each([

@@ -1,5 +1,5 @@
 /**
- * Nothing hidden is found by searching for it (API.md §3): a password-protected event's
+ * Nothing hidden is found by searching for it (docs/api.md §3): a password-protected event's
  * description is not searchable by callers who may not read it, and stored markup in term
  * descriptions is sanitised on the way out.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /categories and GET /tags (reference §3.1.4, §3.2, §3.5; API.md §6): every list argument,
+ * GET /categories and GET /tags (docs/tec-behaviour.md §3.1.4, §3.2, §3.5; docs/api.md §6): every list argument,
  * the envelope in TEC's key order, counts of published events, paging past the end, and links that
  * keep every filter. Single reads and writes are in terms-write.test.ts.
  */
@@ -50,7 +50,7 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
   beforeAll(async () => {
     const make = kind === 'category' ? makeCategory : makeTag;
     for (const [name, slug] of TERMS) id[name] = (await make(app.strapi, `${name}`, { slug, description: `${name} ${kind}` })).id;
-    // One event carries Mango and Fig; the others one term each. Drafts never count (reference §3.5).
+    // One event carries Mango and Fig; the others one term each. Drafts never count (docs/tec-behaviour.md §3.5).
     multi = (await createEvent(app, full, { title: `${kind} multi`, [field]: [id.Mango, id.Fig] })).id;
     for (const [name, , published, drafts] of TERMS) {
       const already = name === 'Mango' || name === 'Fig' ? 1 : 0;
@@ -95,7 +95,7 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
     expect(res.body.data.params).toEqual({ hide_empty: 'hide_empty is not of type boolean.' });
   });
 
-  it('lists records of TEC\'s shape, without _links (sample categories-list.json / tags-list.json)', async () => {
+  it('lists records of TEC\'s shape, without _links (docs/tec-behaviour.md §11.9)', async () => {
     const res = await get(`${base}?slug=fig`);
     const origin = originOf(res);
     expect(res.body[plural]).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Categories and tags one at a time (reference §2.2 term handlers, §3.5, §4.5): GET by id, create,
+ * Categories and tags one at a time (docs/tec-behaviour.md §2.2 term handlers, §3.5, §4.5): GET by id, create,
  * update, permanent delete, and WordPress's own refusals (term_exists, rest_taxonomy_not_hierarchical,
  * parent loops). Lists are in terms-list.test.ts.
  */
@@ -40,7 +40,7 @@ describe.each(KINDS)('/$plural writes and single reads', ({ kind, plural, taxono
   }
 
   describe('GET /{id}', () => {
-    it('answers the record with _links, keys in TEC\'s order (sample category-single.json / tag-single.json)', async () => {
+    it('answers the record with _links, keys in TEC\'s order (docs/tec-behaviour.md §11.10)', async () => {
       const term = await make({ name: `Music ${kind}`, description: 'Events in the Music category.' });
       await createEvent(app, full, { title: `Counted ${kind}`, [field]: [term.id] });
       await createEvent(app, full, { title: `Not counted ${kind}`, [field]: [term.id], status: 'draft' });

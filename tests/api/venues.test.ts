@@ -1,5 +1,5 @@
 /**
- * Venues (reference §2.2 venue handlers, §3.1.3, §3.4, §4.3, §5.3; API.md §1–§7): the list and its
+ * Venues (docs/tec-behaviour.md §2.2 venue handlers, §3.1.3, §3.4, §4.3, §5.3; docs/api.md §1–§7): the list and its
  * filters, single reads by id and slug, create with de-duplication, partial updates, trash and
  * permanent delete. Write permissions are in writes-access.test.ts.
  */
@@ -40,7 +40,7 @@ describe('GET /venues: envelope and pagination', () => {
   const created: Array<Record<string, any>> = [];
 
   beforeAll(async () => {
-    // Publication dates decide the order: newest first (reference §3.1.3, API.md §6).
+    // Publication dates decide the order: newest first (docs/tec-behaviour.md §3.1.3, docs/api.md §6).
     for (const [i, date] of ['2024-01-03 10:00:00', '2024-01-05 10:00:00', '2024-01-04 10:00:00'].entries()) {
       created.push(await createVenue({ venue: `Pager Hall ${i}`, date }));
     }
@@ -87,12 +87,12 @@ describe('GET /venues: envelope and pagination', () => {
     expect(res.headers.link).toBe(`<${res.body.previous_rest_url}>; rel="prev", <${res.body.next_rest_url}>; rel="next"`);
   });
 
-  it('points rest_url at /venues/ with every effective argument, the status included (sample venues-list.json)', async () => {
+  it('points rest_url at /venues/ with every effective argument, the status included (docs/tec-behaviour.md §11.7)', async () => {
     const res = await get(`${NS}/venues?search=Pager&per_page=1`);
     expect(pathOf(res.body.rest_url)).toBe(`${NS}/venues/?page=1&per_page=1&search=Pager&status=publish`);
     expect(pathOf(res.body.next_rest_url)).toBe(`${NS}/venues/?page=2&per_page=1&search=Pager&status=publish`);
     const second = await get(`${NS}/venues?search=Pager&per_page=1&page=2`);
-    // The link to page 1 has no page (reference §3.2).
+    // The link to page 1 has no page (docs/tec-behaviour.md §3.2).
     expect(pathOf(second.body.previous_rest_url)).toBe(`${NS}/venues/?per_page=1&search=Pager&status=publish`);
   });
 
@@ -145,7 +145,7 @@ describe('GET /venues: envelope and pagination', () => {
 });
 
 describe('GET /venues: search', () => {
-  // One value per searched field (reference §3.1.3); each holds a word found nowhere else.
+  // One value per searched field (docs/tec-behaviour.md §3.1.3); each holds a word found nowhere else.
   const FIELDS: Array<[string, Record<string, string>]> = [
     ['name', { venue: 'Quokka Searchable Hall' }],
     ['description', { venue: 'Searchable D', description: 'Home of the wombatine quartet' }],
@@ -344,7 +344,7 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
     });
   });
 
-  it('answers the full record with json_ld, keys in TEC\'s order (sample venue-single.json)', async () => {
+  it('answers the full record with json_ld, keys in TEC\'s order (docs/tec-behaviour.md §11.8)', async () => {
     const res = await get(`${NS}/venues/${full1.id}`);
     expect(res.status).toBe(200);
     const origin = originOf(res);
@@ -378,7 +378,7 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
       translation_language: 'en',
       translations: { en: full1.id },
     });
-    // No author key: an API token is no user, and TEC drops author "0" (reference §3.4).
+    // No author key: an API token is no user, and TEC drops author "0" (docs/tec-behaviour.md §3.4).
     expect(Object.keys(res.body)).toEqual(inOrder(VENUE_KEYS, Object.keys(res.body)));
     expect(res.body.json_ld.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: '88 Oak Ave', addressLocality: 'Manchester', postalCode: 'M165', addressCountry: 'United Kingdom' });
   });
@@ -414,7 +414,7 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
     expect(res.body).toEqual(invalidParamBody('geo_lat'));
   });
 
-  it('answers an unknown id with 400 rest_invalid_param on id (sample error-venue-not-found.json)', async () => {
+  it('answers an unknown id with 400 rest_invalid_param on id (docs/tec-behaviour.md §11.11)', async () => {
     const res = await get(`${NS}/venues/99999999`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalidParamBody('id'));
@@ -514,7 +514,7 @@ describe('images, language roots, unknown routes', () => {
     expect(list.body.venues.map((x: { id: number }) => x.id)).toEqual([fr.id]);
     expect(new URL(list.body.rest_url).pathname).toBe(`/fr${NS}/venues/`);
     expect((await get(`/fr${NS}/venues/by-slug/salle-enracinee`)).body.id).toBe(fr.id);
-    // The English slug names no French venue; the error speaks French (API.md §5).
+    // The English slug names no French venue; the error speaks French (docs/api.md §5).
     expect((await get(`/fr${NS}/venues/by-slug/rooted-hall`)).body).toEqual({
       code: 'rest_invalid_param',
       message: 'Paramètre(s) invalide(s) : slug',
@@ -661,7 +661,7 @@ describe('POST /venues', () => {
     expect(await createVenue({ venue: 'No Region', country: 'France' })).not.toHaveProperty('stateprovince');
   });
 
-  describe('de-duplication (reference §4.3)', () => {
+  describe('de-duplication (docs/tec-behaviour.md §4.3)', () => {
     const data = { venue: 'Dedupe Den', address: '5 Long Road', city: 'Bruges', zip: '8000', phone: '+32 50' };
     let first: Record<string, any>;
 
@@ -736,7 +736,7 @@ describe('POST /venues', () => {
       expect(res.body).toEqual(invalidParamBody('website'));
     });
 
-    it.each(['show_map', 'show_map_link'])('refuses %s as a JSON boolean (sample error-create-venue-invalid-type.json)', async (name) => {
+    it.each(['show_map', 'show_map_link'])('refuses %s as a JSON boolean (docs/tec-behaviour.md §11.11)', async (name) => {
       const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Typed Map', [name]: true }));
       expect(res.status).toBe(400);
       const message = `${name} is not of type string.`;

@@ -1,5 +1,5 @@
 /**
- * Who may write venues, organizers, categories and tags (API.md §4): every write route and method
+ * Who may write venues, organizers, categories and tags (docs/api.md §4): every write route and method
  * against every kind of caller — anonymous (401), read-only token, custom token and
  * users-permissions user without the action (403), and custom token, user and full-access token
  * with it. Refusals come before validation and change nothing. Reads are public.
@@ -44,7 +44,7 @@ interface Route {
   path(target: Target): string;
 }
 
-/** The write routes of the route table (reference §2 rows 11, 13–17, 19, 21–25, 27, 29–30, 31–35). */
+/** The write routes of the route table (docs/tec-behaviour.md §2 rows 11, 13–17, 19, 21–25, 27, 29–30, 31–35). */
 function writeRoutes(resource: Resource): Route[] {
   const routes: Route[] = [{ resource, action: 'create', method: 'POST', label: `POST /${resource}`, path: () => `${NS}/${resource}` }];
   const ways: Array<[string, (t: Target) => string]> = [[`/${resource}/{id}`, (t) => `${NS}/${resource}/${t.id}`]];
@@ -123,7 +123,7 @@ describe.each(ROUTES)('$label', (route) => {
       expect(answer.body[nameField]).toBe(body![nameField]);
       expect(await count(app, uid)).toBe(before + 1);
       if (trashes) {
-        // The status scale-back of reference §5.1: without the update action, a draft.
+        // The status scale-back of docs/tec-behaviour.md §5.1: without the update action, a draft.
         expect(answer.body.status).toBe(mayPublish ? 'publish' : 'draft');
         // author: the calling user's id as a numeric string; none for API tokens (pruned).
         if (userId !== undefined) expect(answer.body.author).toBe(String(userId));

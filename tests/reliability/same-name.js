@@ -2,7 +2,7 @@
 // tags spread over the instances, and event creates that inline-create the same new venue or name
 // the same new terms. Every writer picks the same free slug at once; the unique (slug, locale)
 // index refuses all but one, and the others must retry rather than answer 500.
-// The outcome each kind must end with (API.md §7, reference §4.3–4.7):
+// The outcome each kind must end with (docs/api.md §7, docs/tec-behaviour.md §4.3–4.7):
 //  - venues and organizers are de-duplicated: an identical one is reused, and a writer that lost
 //    the slug race finds the winner as its duplicate, so a burst of one body ends with one record;
 //  - a term route refuses a name already taken (400 term_exists, as WordPress): one term is created;

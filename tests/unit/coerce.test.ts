@@ -1,6 +1,6 @@
 import { coerce, isBooleanLike, isIntegerLike, isTruthyFlag, matchesType, toList } from '../../server/src/v1/params/coerce';
 
-describe('WordPress type rules (reference §1.1 step 5)', () => {
+describe('WordPress type rules (docs/tec-behaviour.md §1.1 step 5)', () => {
   test.each([
     [1, true],
     ['12', true],
@@ -46,7 +46,7 @@ describe('WordPress type rules (reference §1.1 step 5)', () => {
   });
 });
 
-describe('toList: CSV, arrays and qs objects (reference §1.2)', () => {
+describe('toList: CSV, arrays and qs objects (docs/tec-behaviour.md §1.2)', () => {
   test('CSV with spaces', () => expect(toList(' 1 , 2,3 ')).toEqual(['1', '2', '3']));
   test('arrays, nested CSV items', () => expect(toList(['1', '2,3', 4])).toEqual(['1', '2', '3', '4']));
   test('qs turns more than 100 items into an object keyed by index', () => {

@@ -1,5 +1,5 @@
 /**
- * Conditional requests (API.md §9, RFC 9110 §13): the validators of a response and the evaluation
+ * Conditional requests (docs/api.md §9, RFC 9110 §13): the validators of a response and the evaluation
  * of If-Match, If-None-Match and If-Modified-Since, in the RFC's order.
  */
 import { entityTag, evaluatePreconditions, newestModified, readCacheControl, validatorsOf, type Validators } from '../../server/src/v1/conditional';

@@ -59,7 +59,7 @@ describe('parseCostInput', () => {
 
 describe('costDetails', () => {
   it('matches the TEC samples', () => {
-    // events-list-default.json: "Free" and "$10"
+    // TEC's default list (docs/tec-behaviour.md §11.4): "Free" and "$10"
     expect(costDetails({ ...stored('Free', '', ''), currencyCode: '' })).toEqual({
       currencySymbol: '',
       currencyCode: '',

@@ -1,5 +1,5 @@
 /**
- * The documentation speaks en, fr and nl (API.md §8): every RouteDef summary, every ParamDef
+ * The documentation speaks en, fr and nl (docs/api.md §8): every RouteDef summary, every ParamDef
  * description and every other text of the index and the OpenAPI document has a French and a Dutch
  * translation, no catalog entry is left over after an English text changes, and translating
  * changes texts only — names, types, enums and defaults are the same in every language.

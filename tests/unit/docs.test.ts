@@ -1,5 +1,5 @@
 /**
- * The namespace index and the OpenAPI document as pure functions of the route table (API.md §8):
+ * The namespace index and the OpenAPI document as pure functions of the route table (docs/api.md §8):
  * path spellings, one index endpoint and one operation per route definition, one argument per
  * parameter definition, and a document whose references all resolve.
  */

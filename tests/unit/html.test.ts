@@ -2,11 +2,11 @@ import { plainText, renderHtml } from '../../server/src/utils/html';
 
 describe('renderHtml', () => {
   describe('as TEC returns content', () => {
-    it('wraps plain text in a paragraph (reference §3.3 sample)', () => {
+    it('wraps plain text in a paragraph (docs/tec-behaviour.md §3.3, §11.5)', () => {
       expect(renderHtml('Event 01 description')).toBe('<p>Event 01 description</p>');
     });
 
-    it('gives one paragraph per blank-line-separated block, joined by a newline like the samples', () => {
+    it('gives one paragraph per blank-line-separated block, joined by a newline as TEC answers (docs/tec-behaviour.md §11.5)', () => {
       expect(renderHtml('First paragraph.\n\nSecond paragraph.')).toBe('<p>First paragraph.</p>\n<p>Second paragraph.</p>');
     });
 

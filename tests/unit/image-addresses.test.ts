@@ -1,5 +1,5 @@
 /**
- * Which addresses an `image` URL download may connect to (API.md §7): public unicast only.
+ * Which addresses an `image` URL download may connect to (docs/api.md §7): public unicast only.
  */
 import { blockedRange } from '../../server/src/utils/remote-image/addresses';
 import { assertPublicLiteral, isAllowedHost } from '../../server/src/utils/remote-image/lookup';

@@ -1,5 +1,5 @@
 /**
- * The `imageDownload` plugin option (API.md §7): defaults, and a start refused with a message
+ * The `imageDownload` plugin option (docs/api.md §7): defaults, and a start refused with a message
  * naming the option when a limit is not usable.
  */
 import { defaultConfig, validateConfig, type CalendarConfig } from '../../server/src/config';

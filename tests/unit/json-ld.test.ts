@@ -1,5 +1,5 @@
 /**
- * json_ld of single reads (reference §3.7, API.md §9): complete schema.org, checked against the
+ * json_ld of single reads (docs/tec-behaviour.md §3.7, docs/api.md §9): complete schema.org, checked against the
  * schema.org vocabulary (types, properties of each type, value ranges) and Google's Event
  * requirements, in TEC's key names.
  */
@@ -40,7 +40,7 @@ const event = (extra: Partial<EventRow> = {}): EventRow => ({
   hideFromListings: false, sticky: false, featured: false, venue: venue(), organizers: [organizer()], categories: [], tags: [], ...extra,
 });
 
-/** Keys TEC's event JSON-LD has (sample event-single.json), and `image`, which TEC adds when there is one. */
+/** Keys TEC's event JSON-LD has (docs/tec-behaviour.md §11.5), and `image`, which TEC adds when there is one. */
 const TEC_EVENT_KEYS = ['@context', '@type', 'name', 'description', 'image', 'url', 'eventAttendanceMode', 'eventStatus', 'startDate', 'endDate', 'location', 'organizer', 'offers', 'performer'];
 const TEC_OFFER_KEYS = ['@type', 'price', 'priceCurrency', 'url', 'category', 'availability', 'validFrom'];
 

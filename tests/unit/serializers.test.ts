@@ -4,7 +4,7 @@ import { serializeImage } from '../../server/src/v1/serializers/image';
 import type { OutputContext } from '../../server/src/v1/serializers/context';
 import type { EventRow, VenueRow } from '../../server/src/services/types';
 
-/** Keys of a real TEC 6.17 single-event response, in order (reference sample event-single.json). */
+/** Keys of a real TEC 6.17 single-event response, in order (docs/tec-behaviour.md §11.5). */
 const TEC_EVENT_KEYS = ["id", "global_id", "global_id_lineage", "author", "status", "date", "date_utc", "modified", "modified_utc", "url", "rest_url", "title", "description", "excerpt", "slug", "image", "all_day", "start_date", "start_date_details", "end_date", "end_date_details", "utc_start_date", "utc_start_date_details", "utc_end_date", "utc_end_date_details", "timezone", "timezone_abbr", "cost", "cost_details", "website", "show_map", "show_map_link", "hide_from_listings", "sticky", "featured", "categories", "tags", "venue", "organizer", "custom_fields", "json_ld"];
 
 const out = (unlocked = true): OutputContext => ({
@@ -32,7 +32,7 @@ const event = (extra: Partial<EventRow> = {}): EventRow => ({
   featured: true, venue: null, organizers: [], categories: [], tags: [], ...extra,
 });
 
-describe('event record (reference §3.3)', () => {
+describe('event record (docs/tec-behaviour.md §3.3)', () => {
   test('keys in TEC order, then the language additions', () => {
     const keys = Object.keys(serializeEvent(event(), out(), { jsonLd: true, currencyCode: 'USD' }));
     expect(keys).toEqual([...TEC_EVENT_KEYS, 'translation_language', 'translations']);
@@ -56,7 +56,7 @@ describe('event record (reference §3.3)', () => {
     expect(e).not.toHaveProperty('json_ld');
   });
 
-  test('a locked password-protected event blanks exactly the protected fields (reference §5.3)', () => {
+  test('a locked password-protected event blanks exactly the protected fields (docs/tec-behaviour.md §5.3)', () => {
     const e = serializeEvent(event({ password: 's3cret', venue: venue() }), out(false), { jsonLd: true, currencyCode: 'USD' });
     expect(e).toMatchObject({
       title: 'Jazz', description: '', excerpt: '', image: false, all_day: null, cost: '', website: '', show_map: null, show_map_link: null,
@@ -69,7 +69,7 @@ describe('event record (reference §3.3)', () => {
   });
 });
 
-describe('venue record (reference §3.4)', () => {
+describe('venue record (docs/tec-behaviour.md §3.4)', () => {
   test('empty values are pruned; show_map and ids always follow', () => {
     const v = serializeVenue(venue(), out());
     expect(Object.keys(v)).toEqual([
@@ -92,7 +92,7 @@ describe('venue record (reference §3.4)', () => {
   });
 });
 
-test('image object from a media file (reference §3.6)', () => {
+test('image object from a media file (docs/tec-behaviour.md §3.6)', () => {
   const image = serializeImage(
     { id: 9, url: '/uploads/a.jpg', ext: '.JPG', width: 800, height: 600, size: 12.5, mime: 'image/jpeg', formats: { thumbnail: { url: '/uploads/t_a.jpg', width: 156, height: 117, size: 3, mime: 'image/jpeg' } } },
     'http://h'

@@ -20,7 +20,7 @@ test('query encoding is form encoding, lists as CSV, empty values dropped', () =
   expect(new URL(url).searchParams.get('categories')).toBe('3,4');
 });
 
-test('previous link to page 1 drops the page parameter (reference §3.2)', () => {
+test('previous link to page 1 drops the page parameter (docs/tec-behaviour.md §3.2)', () => {
   expect(pageUrl('http://h/e/', [['per_page', 5]], 1)).toBe('http://h/e/?per_page=5');
   expect(pageUrl('http://h/e/', [['per_page', 5]], 3)).toBe('http://h/e/?page=3&per_page=5');
 });
@@ -36,7 +36,7 @@ test('record URLs and TEC global ids', () => {
   expect(globalId('https://example.com/sub/', 12)).toBe('example.com/sub?id=12');
 });
 
-describe('archive envelope (reference §3.2)', () => {
+describe('archive envelope (docs/tec-behaviour.md §3.2)', () => {
   const base = { key: 'events', items: ['a', 'b'], base: 'http://h/e/', echo: [['per_page', 2]] as Array<[string, number]> };
 
   test('middle page: key order, neighbours, totals and headers', () => {

@@ -40,7 +40,7 @@ test('every missing required argument is named at once (rest_missing_callback_pa
   expect(body).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): title, end_date', data: { status: 400, params: ['title', 'end_date'] } });
 });
 
-test('custom validators say "Invalid parameter." with empty details, as TEC samples', async () => {
+test('custom validators say "Invalid parameter." with empty details, as TEC answers (docs/tec-behaviour.md §11.11)', async () => {
   const body = await failure([page, perPage], { page: '0', per_page: 'abc' });
   expect(body).toEqual({
     code: 'rest_invalid_param',

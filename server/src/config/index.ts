@@ -5,7 +5,7 @@
 import { normalizeTimezone } from '../utils/dates';
 
 export interface CalendarConfig {
-  /** Grant the Public role the read actions once, at the first bootstrap (API.md §4). */
+  /** Grant the Public role the read actions once, at the first bootstrap (docs/api.md §4). */
   publicRead: boolean;
   /** Default page size of every list (seed: 10). */
   perPage: number;
@@ -17,7 +17,7 @@ export interface CalendarConfig {
   publicUrl: string;
   /** Hosts from which `image` URLs may be downloaded even when they resolve to private addresses. */
   imageHosts: string[];
-  /** Limits of `image` URL downloads into the media library (API.md §7). */
+  /** Limits of `image` URL downloads into the media library (docs/api.md §7). */
   imageDownload: ImageDownloadConfig;
   /**
    * Enabled languages; the first is the default. Each missing Strapi i18n locale is created once, at

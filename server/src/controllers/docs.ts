@@ -1,6 +1,6 @@
 /**
  * The namespace index (`GET {ns}/`) and the OpenAPI document (`GET {ns}/doc`), both generated from
- * the route table on each request: the root and the language are the request's (API.md §1, §8).
+ * the route table on each request: the root and the language are the request's (docs/api.md §1, §8).
  * Two controllers with one `find` each, so each is its own grantable read action.
  */
 import type { Core } from '@strapi/strapi';

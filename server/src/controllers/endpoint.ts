@@ -1,8 +1,8 @@
 /**
  * Turns a handler `(req, route, preconditions) => Response` into a koa action: builds the
  * ApiRequest, renders ApiErrors in the request's language, hides unexpected failures behind a 500
- * in the API's error shape (no stack, no SQL: API.md §5), and makes every read conditional
- * (API.md §9): ETag over the exact bytes sent, Last-Modified, 304, Cache-Control and Vary.
+ * in the API's error shape (no stack, no SQL: docs/api.md §5), and makes every read conditional
+ * (docs/api.md §9): ETag over the exact bytes sent, Last-Modified, 304, Cache-Control and Vary.
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';

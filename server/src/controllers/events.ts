@@ -1,5 +1,5 @@
 /**
- * One short action per route: parse → service → serialize → respond (reference §2.2 handler steps).
+ * One short action per route: parse → service → serialize → respond (docs/tec-behaviour.md §2.2 handler steps).
  */
 import type { Core } from '@strapi/strapi';
 import type { EventsService } from '../services/events';
@@ -43,8 +43,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * The event a single-record route names, in the request's language (API.md §2): by id (of any
-   * language version) or by slug. Unknown → 404 rest-event-not-found (TEC, also for slugs: API.md §1).
+   * The event a single-record route names, in the request's language (docs/api.md §2): by id (of any
+   * language version) or by slug. Unknown → 404 rest-event-not-found (TEC, also for slugs: docs/api.md §1).
    */
   async function target(req: ApiRequest, p: Parsed): Promise<EventRow> {
     const ref = p.id ?? p.slug;
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   }
 
-  /** Reference §2.2 single GET steps 3–5: trash, visibility, password. */
+  /** docs/tec-behaviour.md §2.2 single GET steps 3–5: trash, visibility, password. */
   async function assertReadable(req: ApiRequest, row: EventRow, p: Parsed) {
     const mayEdit = await req.caller.can(UPDATE);
     if (row.postStatus === 'trash' && !mayEdit) throw new ApiError('event-no-longer-available', 403);
@@ -64,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * If-Match / If-None-Match on a write (API.md §9): compared with the bodies a GET of this event
+   * If-Match / If-None-Match on a write (docs/api.md §9): compared with the bodies a GET of this event
    * may answer the caller — opened by edit rights or by its password — rendered from the row just
    * loaded, so the check costs no query. Before anything is written.
    */
@@ -74,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     preconditions.assert(await Promise.all(views.map(async (view) => (await render(req, [row], view, true))[0])));
   }
 
-  /** `translation_of` creates a language version; one that exists already is a 400 (API.md §2). */
+  /** `translation_of` creates a language version; one that exists already is a 400 (docs/api.md §2). */
   async function assertNoVersion(req: ApiRequest, documentId: string) {
     const versions = await records().translations('event', [documentId]);
     if (versions.get(documentId)?.[req.lang] !== undefined) {

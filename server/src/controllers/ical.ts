@@ -1,6 +1,6 @@
 /**
- * `GET {ns}/events.ics`: any event list as an iCalendar feed (API.md §9). The same arguments,
- * validation, visibility, language and paging as `GET {ns}/events` (reference §3.1.2), and the
+ * `GET {ns}/events.ics`: any event list as an iCalendar feed (docs/api.md §9). The same arguments,
+ * validation, visibility, language and paging as `GET {ns}/events` (docs/tec-behaviour.md §3.1.2), and the
  * same total and Link headers, whose neighbour pages are feeds too. Its own read action
  * (`ical.find`), granted to the Public role at bootstrap as every read is.
  */

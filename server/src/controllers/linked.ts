@@ -1,7 +1,7 @@
 /**
- * Venues and organizers: one controller shape for both kinds (reference §2.2, venue and organizer
+ * Venues and organizers: one controller shape for both kinds (docs/tec-behaviour.md §2.2, venue and organizer
  * handler steps). Unknown ids and slugs answer 400 rest_invalid_param, as TEC's argument
- * validation does (API.md §1).
+ * validation does (docs/api.md §1).
  */
 import type { Core } from '@strapi/strapi';
 import type { LinkedKind, LinkedRow, LinkedService } from '../services/linked';
@@ -51,7 +51,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       return { body: archive.body, headers: archive.headers };
     }),
 
-    /** Non-published records need the update action; protected ones answer 200 blanked (reference §2.2). */
+    /** Non-published records need the update action; protected ones answer 200 blanked (docs/tec-behaviour.md §2.2). */
     findOne: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
       const row = await target(req, p);
@@ -59,7 +59,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       return { body: (await render(req, [row], p, true))[0] };
     }),
 
-    /** 201 with the existing record when it is a duplicate (reference §4.3 de-duplication). */
+    /** 201 with the existing record when it is a duplicate (docs/tec-behaviour.md §4.3 de-duplication). */
     create: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
       const row = await withRemoteImages(strapi, req, p, async () => {
@@ -68,7 +68,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
         return linked().create(kind, input, req.lang);
       });
       const [body] = await render(req, [row], { ...p, context: 'edit' }, false);
-      // A record of another language than the root's is read back with translation_language (API.md §2).
+      // A record of another language than the root's is read back with translation_language (docs/api.md §2).
       const location = inLanguage(`${req.root}/${PLURAL[kind]}/${row.id}`, row.locale, req.rootLang);
       return { status: 201, body, headers: { Location: location } };
     }),

@@ -1,5 +1,5 @@
 /**
- * Lost-update protection (API.md §9, RFC 9110 §13.1.1–13.1.2): a write carrying If-Match (or
+ * Lost-update protection (docs/api.md §9, RFC 9110 §13.1.1–13.1.2): a write carrying If-Match (or
  * If-None-Match) is compared against the record as the caller can read it, that is against the
  * ETag of the body its single GET answers them, before anything is written. A stale tag → 412
  * rest_precondition_failed, and nothing changes.

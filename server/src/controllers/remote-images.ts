@@ -1,5 +1,5 @@
 /**
- * `image` URLs to download (API.md §7) around a write: every argument is valid by now, so the
+ * `image` URLs to download (docs/api.md §7) around a write: every argument is valid by now, so the
  * downloads run first, outside the write's transaction (a slow server never holds a database write
  * lock); the parsed arguments then name the new media library files, and the write runs. A refused
  * download is a 400 and nothing is written; a failed write deletes the downloaded files again.

@@ -1,5 +1,5 @@
 /**
- * Categories and tags (reference §2.2 term handlers, §4.5): unknown ids answer 400
+ * Categories and tags (docs/tec-behaviour.md §2.2 term handlers, §4.5): unknown ids answer 400
  * rest_invalid_param; deletes are permanent and answer with the previous record; paging past
  * the end is an empty page, not an error.
  */
@@ -24,7 +24,7 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
 
   /**
    * `links`: WordPress's `_links`, as its responses carry them: on single reads, creates and
-   * updates, not on list items (samples) nor on a delete (WordPress answers a new response there).
+   * updates, not on list items (docs/tec-behaviour.md §11.9–11.10) nor on a delete (WordPress answers a new response there).
    */
   async function render(req: ApiRequest, rows: TermRow[], links = true) {
     const translations = await records().translations(kind, rows.map((r) => r.documentId));
@@ -63,7 +63,7 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
       const { rows, total } = await terms().list(kind, query);
       const input = { key: PLURAL[kind], items: [], base: `${req.root}/${PLURAL[kind]}/`, echo, page: query.page, perPage: query.perPage, total };
       const { restUrl, next, previous, totalPages } = pagination(input);
-      // Key order of TEC's term archives (reference §3.2).
+      // Key order of TEC's term archives (docs/tec-behaviour.md §3.2).
       const body = {
         rest_url: restUrl,
         total,

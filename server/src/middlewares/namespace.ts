@@ -1,8 +1,8 @@
 /**
- * Everything under the namespace answers in the API's error shape (API.md §5), whoever produced
+ * Everything under the namespace answers in the API's error shape (docs/api.md §5), whoever produced
  * the error: Strapi's auth layer (401/403), the router (unknown path or method), the body parser
  * (413, broken JSON) or an unexpected failure. Also maps language roots (`/fr/api/...`) onto the
- * default root and remembers the language (API.md §1). Registered before Strapi's own middlewares,
+ * default root and remembers the language (docs/api.md §1). Registered before Strapi's own middlewares,
  * so it sees every response on its way out.
  */
 import type { Core } from '@strapi/strapi';
@@ -33,7 +33,7 @@ function errorFor(status: number, ctx: Context): ApiError {
   // The client sent a body that cannot be read: a 400 like broken JSON, not a failure of ours.
   if (status === 500 && bodyUnreadable(ctx)) return new ApiError('rest_invalid_json', 400);
   if (status === 401 || status === 403) {
-    // Strapi answers 403 to an anonymous caller without the action; TEC says 401 (API.md §4).
+    // Strapi answers 403 to an anonymous caller without the action; TEC says 401 (docs/api.md §4).
     return forbidden(status === 403 && ctx.request.headers.authorization ? 403 : 401);
   }
   if (status === 404 || status === 405 || status === 501) return noRoute();
@@ -61,7 +61,7 @@ function routeDefOf(matched: MatchedRoute | undefined): RouteDef | undefined {
 
 /**
  * Logging in never takes away what an anonymous visitor may do: TEC's reads are public for
- * everyone, and the Public role holds them here (API.md §4). Strapi judges an authenticated caller
+ * everyone, and the Public role holds them here (docs/api.md §4). Strapi judges an authenticated caller
  * by their own role or token only, so a user whose role lacks `find`, or a custom token made for
  * writing, would be refused a list that anyone may read. Such a refusal is undone by running the
  * route's action for the same caller (who keeps their own rights for everything else, e.g. what
@@ -80,7 +80,7 @@ async function withPublicRights(strapi: Core.Strapi, ctx: Context): Promise<bool
 }
 
 /**
- * The request's language for errors Strapi produced (API.md §1): translation_language from the body
+ * The request's language for errors Strapi produced (docs/api.md §1): translation_language from the body
  * (parsed by then, unless the body was the problem) or the query, else the root's, else the default.
  */
 function languageOf(ctx: Context, languages: string[], rootLang: string | null): string {
@@ -131,7 +131,7 @@ async function inErrorShape(strapi: Core.Strapi, ctx: Context, languages: string
 }
 
 /**
- * An error describes a moment, not a representation (API.md §9): no cache keeps it, whoever
+ * An error describes a moment, not a representation (docs/api.md §9): no cache keeps it, whoever
  * produced it, and it carries no validator a client could send back.
  */
 function neverStored(ctx: Context) {

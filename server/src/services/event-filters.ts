@@ -1,6 +1,6 @@
 /**
  * The event list query in domain terms, and its translation into the SQL condition of one
- * statement (services/read-path): every filter is a condition of the same statement (API.md,
+ * statement (services/read-path): every filter is a condition of the same statement (docs/api.md §6.3,
  * issue #6: a single indexed query), so `total` and the page always agree. The condition reads
  * as Strapi's query engine would have written it (same operators, same LIKE escaping), with
  * relation filters as EXISTS probes of the link tables, which keep the page in index order.
@@ -84,7 +84,7 @@ export interface EventListSql {
 /**
  * The list's condition. `geoVenueIds`: venues inside the search radius (null when no centre was
  * given). Category filters include every descendant category (WordPress's category queries do:
- * reference §3.1.2), found by a recursive query in the same statement.
+ * docs/tec-behaviour.md §3.1.2), found by a recursive query in the same statement.
  */
 export function eventListSql(c: Catalog, q: EventListQuery, geoVenueIds: number[] | null): EventListSql {
   const page = listCondition(c, q, geoVenueIds, 'page');
@@ -110,7 +110,7 @@ function listCondition(c: Catalog, q: EventListQuery, geoVenueIds: number[] | nu
   const parts: Sql[] = [
     sql(`${col('locale')} = ?`, q.lang),
     sql(`${col('postStatus')} IN (${list(q.statuses)})`, ...q.statuses),
-    // TEC always leaves hidden events out of lists, even with `include` (reference §2.2 step 4).
+    // TEC always leaves hidden events out of lists, even with `include` (docs/tec-behaviour.md §2.2 step 4).
     sql(`${col('hideFromListings')} = ? OR ${col('hideFromListings')} IS NULL`, d.bool(false)),
   ];
   const w = q.window;
@@ -155,7 +155,7 @@ function listCondition(c: Catalog, q: EventListQuery, geoVenueIds: number[] | nu
   }
   if (q.includeIds) parts.push(sql(`e.${d.q('id')} IN (${list(q.includeIds.length ? q.includeIds : [0])})`, ...(q.includeIds.length ? q.includeIds : [0])));
   if (q.parentId !== undefined) parts.push(idsIn(c.links.parent, [q.parentId]));
-  // No ticketing exists (API.md §6): ticketed=true matches nothing, false everything.
+  // No ticketing exists (docs/api.md §6): ticketed=true matches nothing, false everything.
   if (q.ticketed === true) parts.push(sql(`e.${d.q('id')} IS NULL`));
   if (q.geo) {
     if (geoVenueIds) parts.push(idsIn(c.links.venue, geoVenueIds));

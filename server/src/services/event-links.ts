@@ -1,8 +1,8 @@
 /**
- * What an event write links to (reference §4.6–4.7): existing records by id, or records to create —
+ * What an event write links to (docs/tec-behaviour.md §4.6–4.7): existing records by id, or records to create —
  * inline venue and organizer data (de-duplicated like their own routes) and terms named but not yet
  * there. Resolved inside the event's transaction, so a failed event write leaves none of them
- * behind (API.md §7, a fix: TEC created them first and kept them).
+ * behind (docs/api.md §7, a fix: TEC created them first and kept them).
  */
 import type { Core } from '@strapi/strapi';
 import type { LinkedInput, LinkedKind, LinkedService } from './linked';
@@ -43,7 +43,7 @@ export async function resolveLinks(strapi: Core.Strapi, links: EventLinks, lang:
   };
   const out: LinkIds = {};
   if (links.venue !== undefined) out.venue = links.venue === null ? null : await record('venue', links.venue);
-  // One after another: order is kept (reference §4.7), and two equal inline items de-duplicate.
+  // One after another: order is kept (docs/tec-behaviour.md §4.7), and two equal inline items de-duplicate.
   if (links.organizers) {
     out.organizers = [];
     for (const ref of links.organizers) out.organizers.push(await record('organizer', ref));

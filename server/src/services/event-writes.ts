@@ -37,7 +37,7 @@ export interface EventInput {
   imageId?: number | null;
   /** Venue, organizers and terms: existing ones by id, or ones to create with the event. */
   links?: EventLinks;
-  /** Create the request language's version of this document (API.md §2 `translation_of`). */
+  /** Create the request language's version of this document (docs/api.md §2 `translation_of`). */
   translationOf?: string;
 }
 
@@ -86,7 +86,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
           slug,
           postStatus: scaleBackStatus(input.requestedStatus, input.mayPublish === true),
           postDate: input.postDate ?? new Date(),
-          // TEC stores the map flags as false when a create omits them (reference §4.1 [C]).
+          // TEC stores the map flags as false when a create omits them (docs/tec-behaviour.md §4.1 [C]).
           showMap: input.showMap ?? false,
           showMapLink: input.showMapLink ?? false,
         };

@@ -44,7 +44,7 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return venues.filter((v) => distanceKm(center, { lat: v.geoLat, lng: v.geoLng }) <= q.geo!.radiusKm).map((v) => v.id);
   }
 
-  /** Drops linked venues/organizers the caller may not see (API.md §3: never embedded). */
+  /** Drops linked venues/organizers the caller may not see (docs/api.md §3: never embedded). */
   function prepare(rows: EventRow[], translations: Map<string, Translations>, mayEdit: boolean): EventRow[] {
     const allowed = new Set<PostStatus>(embeddableStatuses(mayEdit));
     for (const row of rows) {
@@ -74,7 +74,7 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(q: EventListQuery, mayEdit: boolean): Promise<EventPage> {
-      // `include` may name any language version of an event (API.md §2); the list shows the request's.
+      // `include` may name any language version of an event (docs/api.md §2); the list shows the request's.
       const includeIds = q.includeIds && (await records().versionsIn('event', q.includeIds, q.lang));
       const sql = eventListSql(catalogOf(strapi), { ...q, includeIds }, await venuesWithin(q));
       const page = await read().list(sql, q.page, q.perPage);
@@ -87,16 +87,16 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Exact match first, so a slug TEC's lookup would mangle (a dot) stays reachable (API.md §7);
+     * Exact match first, so a slug TEC's lookup would mangle (a dot) stays reachable (docs/api.md §7);
      * then the slug normalised as TEC's lookup normalises it (lower case, '.' → '-' ...), so what
-     * finds an event on TEC (`Community-Rock-Screening`) finds it here too (reference §2).
+     * finds an event on TEC (`Community-Rock-Screening`) finds it here too (docs/tec-behaviour.md §2).
      */
     async idBySlug(slug: string, lang: string): Promise<number | null> {
       const normalised = slugifyTitle(slug);
       return (await read().idBySlug(slug, lang)) ?? (normalised && normalised !== slug ? await read().idBySlug(normalised, lang) : null);
     },
 
-    /** The id of `lang`'s version of the event `id` (any language), or null (API.md §2). */
+    /** The id of `lang`'s version of the event `id` (any language), or null (docs/api.md §2). */
     async versionIn(id: number, lang: string): Promise<number | null> {
       const ids = await records().resolveIds('event', [id], lang, false);
       return ids ? ids[0] : null;

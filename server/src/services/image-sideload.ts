@@ -1,5 +1,5 @@
 /**
- * `image` URLs that are not in the media library yet (API.md §7): downloaded under the limits of the
+ * `image` URLs that are not in the media library yet (docs/api.md §7): downloaded under the limits of the
  * plugin options, then stored through the upload plugin (so its provider, formats and events apply)
  * in its "API Uploads" folder, like a file sent to the upload API. Runs before the write's
  * transaction: a slow server never holds a database write lock.
@@ -49,7 +49,7 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Deletes the files no record links to: a venue or organizer create that matched an existing
-   * record (de-duplication, reference §4.3) keeps that record's own image, so the download is unused.
+   * record (de-duplication, docs/tec-behaviour.md §4.3) keeps that record's own image, so the download is unused.
    */
   async function removeUnlinked(ids: number[]): Promise<void> {
     const unlinked: number[] = [];

@@ -44,7 +44,7 @@ export async function linkedIds(strapi: Core.Strapi, attribute: LinkedAttribute,
   return rows.map((r) => Number(r.id));
 }
 
-/** Removes every link to the record `targetId` (trashing or deleting a venue/organizer unlinks it: reference §2.2). */
+/** Removes every link to the record `targetId` (trashing or deleting a venue/organizer unlinks it: docs/tec-behaviour.md §2.2). */
 export async function unlinkAll(strapi: Core.Strapi, attribute: LinkedAttribute, targetId: number, trx?: Knex.Transaction) {
   const { table, targetColumn } = linkTable(strapi, attribute);
   const q = strapi.db.connection(table).where(targetColumn, targetId).delete();

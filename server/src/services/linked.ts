@@ -1,6 +1,6 @@
 /**
  * Venues and organizers ("linked posts" in TEC): lists with TEC's filters, reads, and writes in one
- * transaction each — de-duplicated creation (reference §4.3–4.4), partial updates, and trash or
+ * transaction each — de-duplicated creation (docs/tec-behaviour.md §4.3–4.4), partial updates, and trash or
  * delete that unlink the record from every event.
  */
 import type { Core } from '@strapi/strapi';
@@ -16,13 +16,13 @@ export type LinkedRow = VenueRow | OrganizerRow;
 
 const LINK: Record<LinkedKind, LinkedAttribute> = { venue: 'venue', organizer: 'organizers' };
 
-/** Fields a keyword search looks in besides the name (reference §3.1.3): all of them password-protected. */
+/** Fields a keyword search looks in besides the name (docs/tec-behaviour.md §3.1.3): all of them password-protected. */
 const PROTECTED_SEARCH_FIELDS: Record<LinkedKind, string[]> = {
   venue: ['description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
   organizer: ['description', 'excerpt', 'phone', 'email', 'website'],
 };
 
-/** Fields compared when de-duplicating a create, and how (reference §4.3–4.4). */
+/** Fields compared when de-duplicating a create, and how (docs/tec-behaviour.md §4.3–4.4). */
 const DEDUPE_FIELDS: Record<LinkedKind, Array<[string, 'eqi' | 'fragments']>> = {
   venue: [['name', 'eqi'], ['description', 'eqi'], ['excerpt', 'eqi'], ['address', 'fragments'], ['city', 'eqi'], ['province', 'eqi'], ['state', 'eqi'], ['stateprovince', 'eqi'], ['zip', 'eqi'], ['phone', 'eqi']],
   organizer: [['name', 'eqi'], ['description', 'eqi'], ['excerpt', 'eqi'], ['phone', 'eqi'], ['email', 'eqi'], ['website', 'eqi']],
@@ -39,7 +39,7 @@ export interface LinkedListQuery {
   /** Only records linked to an event (of `eventStatuses`) starting at or after this instant. */
   upcomingFrom?: Date;
   /**
-   * The event statuses this caller may see (API.md §3): `event` and `only_with_upcoming` look at
+   * The event statuses this caller may see (docs/api.md §3): `event` and `only_with_upcoming` look at
    * those events only, so a list never tells an anonymous caller what a draft event links to.
    */
   eventStatuses: PostStatus[];
@@ -55,7 +55,7 @@ export interface SearchAccess {
   password?: string;
 }
 
-/** Text → the word fragments TEC matches: runs of letters, digits and '-' (reference §3.1.3). */
+/** Text → the word fragments TEC matches: runs of letters, digits and '-' (docs/tec-behaviour.md §3.1.3). */
 export const fragments = (text: string) => text.match(/[\p{L}\p{N}-]+/gu) ?? [];
 
 type Where = Record<string, unknown>;
@@ -66,7 +66,7 @@ const openTo = (password?: string): Where => ({ $or: [{ password: { $null: true 
 /**
  * A record matches when any one field contains every fragment. The fields a password protects are
  * searched only where the caller could read them: matching them on a locked record would let anyone
- * probe its address word by word (API.md §3: nothing of a protected venue leaks, by any path).
+ * probe its address word by word (docs/api.md §3: nothing of a protected venue leaks, by any path).
  * WordPress likewise leaves password-protected posts out of logged-out searches.
  */
 function searchWhere(kind: LinkedKind, text: string, access: SearchAccess): Where {
@@ -142,7 +142,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     // A slug sent with the create is taken (made unique); else it comes from the name.
     const given = typeof input.data.slug === 'string' ? cleanSlug(input.data.slug) : '';
     const slug = await freeSlug(kind, given || slugifyTitle(String(input.data.name ?? '')), lang);
-    // A caller who may publish may also see every status but trash (API.md §4); others, published records.
+    // A caller who may publish may also see every status but trash (docs/api.md §4); others, published records.
     const duplicate = await duplicateOf(kind, input.data, lang, defaultListStatuses(input.mayPublish === true));
     if (duplicate) return { id: duplicate.id, existed: true };
     const data = {
@@ -157,7 +157,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * Newest publication first (reference §3.1.3), by the date the records show: `postDate`, else
+     * Newest publication first (docs/tec-behaviour.md §3.1.3), by the date the records show: `postDate`, else
      * `createdAt` — a record made in the Strapi admin may have no postDate, and an SQL sort on it
      * would put those first on PostgreSQL and last on SQLite and MySQL. So the matching ids and
      * dates are read (three small columns), sorted here, and only the page is loaded whole.
@@ -180,7 +180,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * The exact slug first, then the slug normalised as TEC's lookup normalises it (lower case,
      * '.' → '-' ...), so what finds a venue on TEC (`Golden-Auditorium`) finds it here too
-     * (reference §2), as for events.
+     * (docs/tec-behaviour.md §2), as for events.
      */
     async idBySlug(kind: LinkedKind, slug: string, lang: string): Promise<number | null> {
       const find = async (s: string) => ((await query(kind).findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id as number | undefined) ?? null;
@@ -206,7 +206,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
       return (await findById(kind, existing.id)) as LinkedRow;
     },
 
-    /** Trash, and unlink from every event (reference §2.2 DELETE step 3). */
+    /** Trash, and unlink from every event (docs/tec-behaviour.md §2.2 DELETE step 3). */
     async trash(kind: LinkedKind, existing: LinkedRow): Promise<LinkedRow> {
       await strapi.db.transaction(async ({ trx }) => {
         await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data: { postStatus: 'trash' } } as never);

@@ -51,7 +51,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * References (ids of any language version, or slugs) → ids of the `lang` versions, in the order
-   * given (API.md §2: filters accept the id of any language version). null when any is unknown.
+   * given (docs/api.md §2: filters accept the id of any language version). null when any is unknown.
    * One statement: the records referred to, each joined to its `lang` version.
    */
   async function resolveIds(kind: RecordKind, refs: Array<string | number>, lang: string, bySlug: boolean): Promise<number[] | null> {
@@ -96,7 +96,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The ids of the `lang` versions of records given by the id of any of their language versions
-   * (API.md §2), leniently: ids of unknown records, or of records without a `lang` version, are
+   * (docs/api.md §2), leniently: ids of unknown records, or of records without a `lang` version, are
    * dropped rather than refused (an `include` list names what to show, not what must exist).
    */
   async function versionsIn(kind: RecordKind, ids: number[], lang: string): Promise<number[]> {
@@ -121,7 +121,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * `image` arguments (API.md §7): the id of an image in the media library, or the URL of a file
+   * `image` arguments (docs/api.md §7): the id of an image in the media library, or the URL of a file
    * already in it, matched without any download (as TEC reuses known attachments).
    */
   async function imageId(ref: string): Promise<number | null> {

@@ -1,6 +1,6 @@
 /**
  * Bootstrap duties: the site's languages exist as Strapi locales, and the Public role may read the
- * calendar (API.md §4). Each is done once and remembered in the plugin's store, so an administrator
+ * calendar (docs/api.md §4). Each is done once and remembered in the plugin's store, so an administrator
  * who later deletes a locale or revokes a permission is never overruled.
  *
  * They must work whatever the order of the site's `config/plugins.js`: plugins bootstrap in that

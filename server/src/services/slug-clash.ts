@@ -1,5 +1,5 @@
 /**
- * Slug races between concurrent writes (API.md §7: slugs unique per kind and language). Every
+ * Slug races between concurrent writes (docs/api.md §7: slugs unique per kind and language). Every
  * create of an event, venue, organizer, category or tag looks for a free slug, then inserts; two
  * writes of the same name, in two processes or on two pooled connections, see the same slug free
  * and the unique (slug, locale) index refuses the second. Running the loser's whole transaction

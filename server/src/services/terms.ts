@@ -27,7 +27,7 @@ export interface TermListQuery {
   hideEmpty: boolean;
   parentId?: number;
   eventId?: number;
-  /** The event statuses this caller may see: the terms of a draft event are not shown to the public (API.md §3). */
+  /** The event statuses this caller may see: the terms of a draft event are not shown to the public (docs/api.md §3). */
   eventStatuses: PostStatus[];
   slug?: string;
   page: number;
@@ -216,7 +216,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Permanent, as TEC forces it (reference §2.2): the term's links go with it. A category's
+     * Permanent, as TEC forces it (docs/tec-behaviour.md §2.2): the term's links go with it. A category's
      * children move up to its own parent, as wp_delete_term does, rather than to the top.
      */
     async destroy(kind: TermKind, existing: TermRow): Promise<void> {

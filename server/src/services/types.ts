@@ -91,5 +91,5 @@ export interface EventRow extends Post {
   tags: TermRow[];
 }
 
-/** The ids of every language version of a record: `{ en: 12, fr: 57 }` (API.md §2). */
+/** The ids of every language version of a record: `{ en: 12, fr: 57 }` (docs/api.md §2). */
 export type Translations = Record<string, number>;

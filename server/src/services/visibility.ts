@@ -1,5 +1,5 @@
 /**
- * Who sees what (API.md §3, reference §5.2–5.3). Pure rules; the services apply them to queries
+ * Who sees what (docs/api.md §3, docs/tec-behaviour.md §5.2–5.3). Pure rules; the services apply them to queries
  * and the serializers to output.
  */
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
@@ -16,7 +16,7 @@ export function embeddableStatuses(mayEdit: boolean): PostStatus[] {
 }
 
 /**
- * The status a write stores (reference §5.1 "status scale-back"): callers who may publish keep what
+ * The status a write stores (docs/tec-behaviour.md §5.1 "status scale-back"): callers who may publish keep what
  * they ask for (default `publish`); others get `pending` for publish/future and `draft` by default.
  */
 export function scaleBackStatus(requested: PostStatus | undefined, mayPublish: boolean, current?: PostStatus): PostStatus {
@@ -25,7 +25,7 @@ export function scaleBackStatus(requested: PostStatus | undefined, mayPublish: b
   return requested === 'publish' || requested === 'future' ? 'pending' : requested;
 }
 
-/** Whether a password-protected record's protected fields may be shown (reference §5.3). */
+/** Whether a password-protected record's protected fields may be shown (docs/tec-behaviour.md §5.3). */
 export function passwordUnlocked(stored: string | null | undefined, given: unknown, editContext: boolean): boolean {
   if (!stored) return true;
   return editContext || (typeof given === 'string' && given === stored);

@@ -1,5 +1,5 @@
 /**
- * Event cost as TEC handles it (reference §3.3 `cost`/`cost_details`, §4.1 `cost`).
+ * Event cost as TEC handles it (docs/tec-behaviour.md §3.3 `cost`/`cost_details`, §4.1 `cost`).
  *
  * TEC stores the cost text raw (`_EventCost`) plus a currency symbol and position inferred at write
  * time, and derives everything else when reading: the numbers found in the text (`cost_details.values`)
@@ -120,7 +120,7 @@ function splitCost(cost: string): string[] {
 
 /**
  * The key TEC gives a cost item without digits, which is what `cost_details.values` shows for it
- * (sample: "Free" → "free"). TEC uses WordPress's sanitize_title: accents removed, lower case,
+ * (docs/tec-behaviour.md §11.5: "Free" → "free"). TEC uses WordPress's sanitize_title: accents removed, lower case,
  * spaces to dashes, other punctuation dropped, remaining non-ASCII letters percent-encoded.
  */
 function wordValue(text: string): string {
@@ -146,7 +146,7 @@ interface Inferred {
 const NO_CURRENCY: Inferred = { currencySymbol: '', currencyPosition: '' };
 
 /**
- * TEC §4.1: the symbol is what is left of each priced item once its number is removed, kept only
+ * TEC (docs/tec-behaviour.md §4.1): the symbol is what is left of each priced item once its number is removed, kept only
  * when every priced item leaves the same thing ("$5, $10" → "$"; "5, 10$" → none). Items without
  * digits ("Free") do not vote. The position is where that symbol sits (TEC: at the start → prefix,
  * anywhere else → postfix), dropped to '' when the items disagree while the symbol is kept, as TEC does.
@@ -182,7 +182,7 @@ function inferCurrency(parts: CostPart[]): Inferred {
 }
 
 /**
- * What an API write stores for `cost` (TEC §4.1: a string, comma-separated allowed, or an array of
+ * What an API write stores for `cost` (TEC, docs/tec-behaviour.md §4.1: a string, comma-separated allowed, or an array of
  * strings; stored raw): the raw cost string to store (arrays joined with ', ', which our reading
  * splits back into the same items) plus the inferred currency symbol and position ('$10' → '$',
  * 'prefix'; '20€' → '€', 'postfix'; '10, 20' → '', ''). Empty/null/[] → all ''.
@@ -260,7 +260,7 @@ function analyse(cost: string | null): Analysis {
  * TEC's cost_details from the stored fields: symbol, code and position exactly as stored (TEC
  * prints its meta fields, no inference on read), values = the numbers of the cost as numeric
  * strings sorted ascending ("$10" → ["10"], "0$, 20$, 30$" → ["0","20","30"]), an item without
- * digits as its lower-case slug (sample: stored "Free" → ["free"]); [] when there is no cost.
+ * digits as its lower-case slug (docs/tec-behaviour.md §11.5: stored "Free" → ["free"]); [] when there is no cost.
  */
 export function costDetails(stored: StoredCost & { currencyCode?: string | null }): CostDetails {
   return {
@@ -285,10 +285,10 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * TEC's formatted cost string (reference §3.3): one value with the symbol placed per position
+ * TEC's formatted cost string (docs/tec-behaviour.md §3.3): one value with the symbol placed per position
  * ('$23', '20$'), zero shown as 'Free', a range as 'min – max' with an en dash and spaces
  * ('Free – 30$' for "0$, 20$, 30$"); '' when none. A cost without any digits is shown as written
- * (sample: 'Free' → 'Free').
+ * (docs/tec-behaviour.md §11.5: 'Free' → 'Free').
  *
  * Symbol: the stored one; when none is stored, the one the cost text itself shows ("$10" entered
  * in the admin without a symbol still reads "$10" — TEC would print its site default "$" there,

@@ -3,7 +3,7 @@
  * TEC's REST API returns.
  *
  * TEC returns `apply_filters('the_content', …)` trimmed: paragraphs added by wpautop, then the post
- * kses allowlist applied when the content was saved. We store what the editor gave us (API.md §7:
+ * kses allowlist applied when the content was saved. We store what the editor gave us (docs/api.md §7:
  * Markdown from the Strapi admin's rich-text editor, HTML from API clients, or plain text) and do
  * both steps at read time, so a stored `<script>` can never reach a client whatever wrote it.
  */
@@ -26,8 +26,8 @@ markdown.use({
       return '<br>\n';
     },
     // marked trims the newlines after a raw HTML block, gluing `<p>a</p>\n\n<p>b</p>` into
-    // `<p>a</p><p>b</p>`; TEC's output separates blocks with one newline (`</p>\n<p>`, see the
-    // samples), so put it back. Inline tags (`<strong>` inside a paragraph) are left alone.
+    // `<p>a</p><p>b</p>`; TEC's output separates blocks with one newline (`</p>\n<p>`, see
+    // docs/tec-behaviour.md §11.5), so put it back. Inline tags (`<strong>` inside a paragraph) are left alone.
     html(token) {
       return token.block ? `${token.text.replace(/\n+$/, '')}\n` : token.text;
     },

@@ -1,5 +1,5 @@
 /**
- * Slugs for events, venues, organizers and terms (API.md §7: "generated from the title (Strapi's
+ * Slugs for events, venues, organizers and terms (docs/api.md §7: "generated from the title (Strapi's
  * uid behaviour), unique per kind and language, made unique with a suffix when taken").
  */
 import slugify from '@sindresorhus/slugify';
@@ -12,7 +12,7 @@ import slugify from '@sindresorhus/slugify';
  * "Straße" → "strasse"), "&" → "and", camelCase split, runs of anything else → "-", trimmed.
  * '' when nothing sluggable remains (e.g. a title only in CJK script): the caller must fall back to
  * something (WordPress would percent-encode; Strapi falls back to the model name).
- * Differences from WordPress's sanitize_title are accepted: API.md chose Strapi's behaviour.
+ * Differences from WordPress's sanitize_title are accepted: the API chose Strapi's behaviour (docs/api.md §7.8).
  */
 export function slugifyTitle(title: string): string {
   if (typeof title !== 'string' || title.trim() === '') return '';
@@ -28,7 +28,7 @@ const MAX_ATTEMPTS = 10_000;
 /**
  * Given a wanted base slug and a predicate telling whether a slug is taken, the first free one among
  * base, base-2, base-3, … — WordPress's wp_unique_post_slug rule, which TEC clients see (Strapi's
- * own uid service would start at base-1; API.md follows TEC here). A base that already ends in a
+ * own uid service would start at base-1; docs/api.md §7.8 follows TEC here). A base that already ends in a
  * number is suffixed like any other ("event-2" taken → "event-2-2"), as WordPress does.
  * Checks run one after the other, so the answer is deterministic for a given predicate.
  */
@@ -47,7 +47,7 @@ export async function uniqueSlug(base: string, isTaken: (slug: string) => Promis
 
 /**
  * A slug a client sends, normalised as generated ones are (lower case, the uid alphabet) but with
- * dots and tildes kept, so a slug TEC's lookup would mangle stays reachable (API.md §7).
+ * dots and tildes kept, so a slug TEC's lookup would mangle stays reachable (docs/api.md §7).
  */
 export function cleanSlug(slug: string): string {
   return slug.trim().toLowerCase().replace(/[^a-z0-9\-_.~]+/g, '-').replace(/^-+|-+$/g, '');

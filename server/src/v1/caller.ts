@@ -1,5 +1,5 @@
 /**
- * Who is calling, in the terms the API needs (API.md §4): anonymous (Strapi's Public role), a
+ * Who is calling, in the terms the API needs (docs/api.md §4): anonymous (Strapi's Public role), a
  * users-permissions user, or an API token — and whether they hold a content-API action.
  * The answer comes from Strapi's own auth service, so roles, custom tokens and read-only tokens
  * mean exactly what they mean everywhere else in Strapi.

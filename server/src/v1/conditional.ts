@@ -1,5 +1,5 @@
 /**
- * Conditional requests (API.md §9, RFC 9110 §13): validators of a response and the evaluation of
+ * Conditional requests (docs/api.md §9, RFC 9110 §13): validators of a response and the evaluation of
  * the preconditions a request carries. Pure functions; controllers/endpoint.ts applies them.
  *
  * The entity tag is strong and made from the exact bytes sent, so it changes whenever anything in
@@ -28,7 +28,7 @@ export function entityTag(bytes: string | Buffer): string {
   return `"${createHash('sha256').update(bytes).digest('base64url')}"`;
 }
 
-/** The newest `modified_utc` (every TEC post record carries one, reference §3.3–3.4) anywhere in a JSON body. */
+/** The newest `modified_utc` (every TEC post record carries one, docs/tec-behaviour.md §3.3–3.4) anywhere in a JSON body. */
 export function newestModified(body: unknown): Date | null {
   let newest: string | null = null;
   const visit = (node: unknown): void => {
@@ -111,7 +111,7 @@ export const hasWritePreconditions = (h: PreconditionHeaders) => h.ifMatch !== u
 /**
  * Cache-Control of a successful read. Every read is revalidated (`no-cache`), which costs a 304
  * when nothing changed; shared caches may keep it only when the answer is everyone's: no
- * credentials and no password (API.md §3) went into it.
+ * credentials and no password (docs/api.md §3) went into it.
  */
 export const readCacheControl = (personal: boolean) => (personal ? 'private, no-cache' : 'public, no-cache');
 

@@ -1,6 +1,6 @@
 /**
  * The API's one error type and the one place that renders the WordPress error body
- * `{ code, message, data: { status, ... } }` (API.md §5, reference §1.4).
+ * `{ code, message, data: { status, ... } }` (docs/api.md §5, docs/tec-behaviour.md §1.4).
  */
 import { message, type Lang } from './messages';
 
@@ -38,7 +38,10 @@ export interface ParamFailure {
   detail?: { code: string; message: string; data: { param: string } };
 }
 
-/** 400 rest_invalid_param. `details` is `[]` (PHP's empty array) unless a failure carries an error object, as in TEC's samples. */
+/**
+ * 400 rest_invalid_param. `details` is `[]` (PHP's empty array) unless a failure carries an error
+ * object, as in TEC's answers (docs/tec-behaviour.md §11.11).
+ */
 export function invalidParams(failures: Record<string, ParamFailure>): ApiError {
   const names = Object.keys(failures);
   const params: Record<string, string> = {};

@@ -1,6 +1,6 @@
 /**
- * Error messages in the request's language (API.md §5). English texts are TEC's own, word for word
- * (reference §10), so clients that match on messages keep working.
+ * Error messages in the request's language (docs/api.md §5). English texts are TEC's own, word for word
+ * (docs/tec-behaviour.md §10), so clients that match on messages keep working.
  */
 export type Lang = string;
 type Catalog = Record<string, string>;
@@ -41,10 +41,10 @@ const en: Catalog = {
   // hierarchical, so their duplicate names clash in the whole taxonomy.
   term_exists_in_taxonomy: 'A term with the name provided already exists in this taxonomy.',
   term_parent_not_hierarchical: 'Cannot set parent term, taxonomy is not hierarchical.',
-  // API.md §9: If-Match / If-None-Match on a record that changed since the caller read it.
+  // docs/api.md §9: If-Match / If-None-Match on a record that changed since the caller read it.
   rest_precondition_failed: 'The precondition of the request failed: the resource has changed since it was read. Read it again, then retry with its current ETag.',
   // The iCalendar feed's name (X-WR-CALNAME), shown by calendar clients that subscribe to it.
-  // API.md §7: why an `image` URL was not downloaded into the media library.
+  // docs/api.md §7: why an `image` URL was not downloaded into the media library.
   image_address: 'The image URL leads to a {range} address, which is refused (the plugin option imageHosts lists hosts allowed anyway).',
   image_url: 'The image URL is not an http(s) URL.',
   image_redirects: 'The image URL redirects more than {max} times.',

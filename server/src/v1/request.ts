@@ -47,7 +47,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * Body over query (reference §1.2). Path captures win over both: TEC lets a body `id` override the
+ * Body over query (docs/tec-behaviour.md §1.2). Path captures win over both: TEC lets a body `id` override the
  * `{id}` of the URL, which makes the URL lie about what is written — a deliberate deviation.
  */
 function mergeInput(ctx: Context): Record<string, unknown> {
@@ -56,7 +56,7 @@ function mergeInput(ctx: Context): Record<string, unknown> {
 }
 
 /**
- * API.md §7: a body field sent as JSON `null` clears it, as `""` does. WordPress's argument layer
+ * docs/api.md §7: a body field sent as JSON `null` clears it, as `""` does. WordPress's argument layer
  * (and our validator, which follows it) reads `null` as "not sent", which would make `venue: null`
  * a silent no-op; so a `null` reaches the validators as `""`, the other spelling of "clear". A
  * required argument keeps WordPress's reading: `null` is missing (400 rest_missing_callback_param).
@@ -69,7 +69,7 @@ function nullsAsEmpty(defs: ParamDef[], input: Record<string, unknown>): Record<
   return out;
 }
 
-/** translation_language if valid, else the root's language, else the default (API.md §1); validated as a parameter. */
+/** translation_language if valid, else the root's language, else the default (docs/api.md §1); validated as a parameter. */
 function requestLang(input: Record<string, unknown>, state: CalendarState | undefined, config: CalendarConfig): string {
   const asked = input.translation_language;
   if (typeof asked === 'string' && config.languages.includes(asked)) return asked;

@@ -14,9 +14,9 @@ import type { ParamDef } from './params/types';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
-  /** POST, PUT and PATCH on a record are one update (reference §2). */
+  /** POST, PUT and PATCH on a record are one update (docs/tec-behaviour.md §2). */
   methods: HttpMethod[];
-  /** Path inside the namespace, koa-router syntax: `{id}` is digits only (API.md §1); '' is the namespace root. */
+  /** Path inside the namespace, koa-router syntax: `{id}` is digits only (docs/api.md §1); '' is the namespace root. */
   path: string;
   /** `controller.action`; the action is `plugin::calendar.{handler}`. Reads are find/findOne so read-only tokens work. */
   handler: string;
@@ -55,7 +55,7 @@ function linkedRoutes(kind: 'venue' | 'organizer'): RouteDef[] {
   ];
 }
 
-/** Categories and tags: no by-slug routes (reference §2), and deletes are always permanent. */
+/** Categories and tags: no by-slug routes (docs/tec-behaviour.md §2), and deletes are always permanent. */
 function termRoutes(kind: 'category' | 'tag'): RouteDef[] {
   const plural = kind === 'category' ? 'categories' : 'tags';
   const name = kind === 'category' ? 'an event category' : 'a tag';
@@ -73,7 +73,7 @@ export const routes: RouteDef[] = [
   { methods: ['GET'], path: '', handler: 'namespace.find', params: namespaceIndexParams, summary: 'List the routes of the namespace and their arguments' },
   { methods: ['GET'], path: '/doc', handler: 'doc.find', params: docParams, summary: 'The OpenAPI 3.1 document of the namespace' },
   { methods: ['GET'], path: '/events', handler: 'events.find', params: eventListParams, summary: 'List events' },
-  // API.md §9: the same list as an iCalendar feed, with the same arguments (a path of its own: calendar clients subscribe to a URL).
+  // docs/api.md §9: the same list as an iCalendar feed, with the same arguments (a path of its own: calendar clients subscribe to a URL).
   { methods: ['GET'], path: '/events.ics', handler: 'ical.find', params: eventListParams, summary: 'List events as an iCalendar feed' },
   { methods: ['POST'], path: '/events', handler: 'events.create', params: eventCreateParams, summary: 'Create an event' },
   { methods: ['GET'], path: `/events/${ID}`, handler: 'events.findOne', params: [idPath, ...single], summary: 'Read an event' },

@@ -1,5 +1,5 @@
 /**
- * Every URL the API emits is absolute and on the root the request came in on (API.md §1), so a
+ * Every URL the API emits is absolute and on the root the request came in on (docs/api.md §1), so a
  * client that starts on /fr/api/... stays there.
  */
 export const NAMESPACE = 'calendar/events/v1';
@@ -13,7 +13,7 @@ export type QueryValue = string | number | boolean | Array<string | number> | un
 
 /**
  * `base` plus an encoded query (form encoding, as PHP's http_build_query writes it: space → '+').
- * Lists are written as CSV, which every list parameter accepts back (reference §1.2).
+ * Lists are written as CSV, which every list parameter accepts back (docs/tec-behaviour.md §1.2).
  */
 export function withQuery(base: string, query: Array<[string, QueryValue]>): string {
   const search = new URLSearchParams();
@@ -32,18 +32,18 @@ export function withQuery(base: string, query: Array<[string, QueryValue]>): str
 /**
  * The URL of a record in `locale`, read on a root whose bare URLs read `rootLang`: unchanged when
  * they agree, else with `translation_language`, so `/api/.../events/57` of a French record seen
- * from the default root does not lead to 404 (API.md §2: an id is looked up in the request's language).
+ * from the default root does not lead to 404 (docs/api.md §2: an id is looked up in the request's language).
  */
 export function inLanguage(url: string, locale: string, rootLang: string | undefined): string {
   return rootLang && locale !== rootLang ? withQuery(url, [['translation_language', locale]]) : url;
 }
 
-/** TEC's archive links (reference §3.2): `page` replaced by the neighbour, and dropped for page 1. */
+/** TEC's archive links (docs/tec-behaviour.md §3.2): `page` replaced by the neighbour, and dropped for page 1. */
 export function pageUrl(base: string, query: Array<[string, QueryValue]>, page: number): string {
   return withQuery(base, [['page', page > 1 ? page : undefined], ...query.filter(([k]) => k !== 'page')]);
 }
 
-/** RFC 8288 Link header with rel="next"/"prev" (API.md §6). */
+/** RFC 8288 Link header with rel="next"/"prev" (docs/api.md §6). */
 export function linkHeader(next?: string, prev?: string): string | undefined {
   const parts = [];
   if (prev) parts.push(`<${prev}>; rel="prev"`);
@@ -51,12 +51,12 @@ export function linkHeader(next?: string, prev?: string): string | undefined {
   return parts.length ? parts.join(', ') : undefined;
 }
 
-/** `{publicUrl or origin}/{kind}/{slug}/` — the record's public page (API.md §2). */
+/** `{publicUrl or origin}/{kind}/{slug}/` — the record's public page (docs/api.md §2). */
 export function publicPageUrl(site: string, kind: string, slug: string): string {
   return `${site.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(slug)}/`;
 }
 
-/** TEC's global_id: the site's host and path followed by `?id=` (sample: "127.0.0.1?id=5810", no port). */
+/** TEC's global_id: the site's host and path followed by `?id=` ("127.0.0.1?id=5810", no port: docs/tec-behaviour.md §11.5). */
 export function globalId(site: string, id: number): string {
   const url = new URL(site);
   return `${url.hostname}${url.pathname.replace(/\/+$/, '')}?id=${id}`;

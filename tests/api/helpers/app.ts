@@ -1,6 +1,6 @@
 /**
  * Boots the host app (tests/app) with the plugin loaded from server/src, on a fresh database,
- * and offers what API tests need: an HTTP client and the caller kinds of API.md §4.
+ * and offers what API tests need: an HTTP client and the caller kinds of docs/api.md §4.
  */
 import path from 'path';
 import supertest from 'supertest';

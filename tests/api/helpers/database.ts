@@ -1,5 +1,5 @@
 /**
- * One fresh database per test file (STRAPI-NOTES): a SQLite file in memory-backed /dev/shm by
+ * One fresh database per test file: a SQLite file in memory-backed /dev/shm by
  * default, or a new PostgreSQL / MySQL database when DATABASE_CLIENT says so; dropped afterwards.
  */
 import fs from 'fs';

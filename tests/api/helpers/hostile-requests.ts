@@ -41,7 +41,7 @@ export function encodeText(text: string): string {
     .join('');
 }
 
-/** qs's bracket syntax: `a=1`, `a[]=1`, `a[b][c]=1`, and a bare `a` for null (STRAPI-NOTES). */
+/** qs's bracket syntax: `a=1`, `a[]=1`, `a[b][c]=1`, and a bare `a` for null (docs/api.md §1.5). */
 function queryPairs(key: string, value: unknown): string[] {
   if (value === null || value === undefined) return [encodeText(key)];
   if (Array.isArray(value)) return value.flatMap((item) => queryPairs(`${key}[]`, item));
@@ -105,7 +105,7 @@ function fieldsBody(route: RouteDef, valid: Record<string, unknown>): fc.Arbitra
   return fc.tuple(fc.boolean(), someArgs(defs, hostileJsonValue)).map(([overValid, args]) => ({ kind: 'json', value: { ...(overValid ? valid : {}), ...Object.fromEntries(args) } }));
 }
 
-/** The same fields sent as a form (TEC's clients do: API.md §7), with qs brackets for lists. */
+/** The same fields sent as a form (TEC's clients do: docs/api.md §7), with qs brackets for lists. */
 function formBody(route: RouteDef): fc.Arbitrary<HostileBody> {
   const defs = route.params.filter((d) => d.in === 'body');
   return someArgs(defs, hostileQueryValue).map((args) => ({ kind: 'raw', type: 'application/x-www-form-urlencoded', text: encodeQuery(args).slice(1) }));

@@ -70,7 +70,7 @@ export function hostileQueryValue(def: ParamDef): fc.Arbitrary<unknown> {
     { weight: 6, arbitrary: hostileShortString },
     { weight: def.type === 'array' || def.items ? 3 : 1, arbitrary: idList(1000).map((ids) => ids.join(',')) },
     fc.array(hostileShortString, { maxLength: 4 }),
-    // More than 100 items: qs hands them over as an object keyed "0", "1", ... (STRAPI-NOTES).
+    // More than 100 items: qs hands them over as an object keyed "0", "1", ... (docs/api.md §1.5).
     idList(150).map((ids) => ids),
     fc.integer({ min: 1, max: 30 }).chain((depth) => hostileShortString.map((leaf) => nested(depth, leaf))),
     fc.dictionary(fc.constantFrom('$eq', '$ne', '$in', 'id', '0', 'a'), hostileShortString, { maxKeys: 3 })

@@ -1,5 +1,5 @@
 /**
- * Shared by the venue, organizer and term tests: record key orders of the samples, "the database
+ * Shared by the venue, organizer and term tests: TEC's record key orders (docs/tec-behaviour.md §11), "the database
  * did not change" checks over every calendar table, and the callers of the permission tables.
  */
 import type { Response } from 'supertest';
@@ -15,7 +15,7 @@ export const UIDS = {
   tag: 'plugin::calendar.tag',
 } as const;
 
-/** Venue keys in TEC's order (reference §3.4, sample venue-single.json), plus API.md §2's two additions. */
+/** Venue keys in TEC's order (docs/tec-behaviour.md §3.4, §11.8), plus docs/api.md §2's two additions. */
 export const VENUE_KEYS = [
   'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue', 'description', 'excerpt',
   'slug', 'image', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince',
@@ -23,7 +23,7 @@ export const VENUE_KEYS = [
   'translation_language', 'translations',
 ];
 
-/** Organizer keys in TEC's order (reference §3.4, sample organizer-single.json), plus API.md §2's additions. */
+/** Organizer keys in TEC's order (docs/tec-behaviour.md §3.4, §11.8), plus docs/api.md §2's additions. */
 export const ORGANIZER_KEYS = [
   'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'organizer', 'description',
   'excerpt', 'slug', 'image', 'phone', 'website', 'email', 'json_ld', 'global_id', 'global_id_lineage',
@@ -58,7 +58,7 @@ export async function unchanged(app: TestApp, request: () => PromiseLike<Respons
 export const count = (app: TestApp, uid: string, where: Record<string, unknown> = {}): Promise<number> =>
   app.strapi.db.query(uid).count({ where });
 
-/** The exact 400 rest_invalid_param body for failures that read "Invalid parameter." (reference §1.1 step 4). */
+/** The exact 400 rest_invalid_param body for failures that read "Invalid parameter." (docs/tec-behaviour.md §1.1 step 4). */
 export const invalidParamBody = (...names: string[]) => ({
   code: 'rest_invalid_param',
   message: `Invalid parameter(s): ${names.join(', ')}`,
@@ -87,7 +87,7 @@ export function pathOf(url: string): string {
 export const queryPairs = (url: string) => [...new URL(url).searchParams.entries()];
 
 /**
- * The callers of API.md §4, built once per file: `without` callers lack the action under test,
+ * The callers of docs/api.md §4, built once per file: `without` callers lack the action under test,
  * `with` callers hold it. Returned as Authorization header values ('' = anonymous).
  */
 export interface Callers {

@@ -8,7 +8,7 @@ import type { TestApp } from './app';
 export const NS = '/api/calendar/events/v1';
 export const EVENT_UID = 'plugin::calendar.event';
 
-/** The event record of reference §3.3 in its order, plus API.md §2's two additions (no json_ld on writes). */
+/** The event record of docs/tec-behaviour.md §3.3 in its order, plus docs/api.md §2's two additions (no json_ld on writes). */
 export const EVENT_KEYS = [
   'id', 'global_id', 'global_id_lineage', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url',
   'rest_url', 'title', 'description', 'excerpt', 'slug', 'image', 'all_day', 'start_date', 'start_date_details',
@@ -55,7 +55,7 @@ export async function refused(app: TestApp, request: () => PromiseLike<Response>
   return res;
 }
 
-/** An error in the WordPress shape and nothing else: no Strapi envelope, no stack, no SQL (API.md §5). */
+/** An error in the WordPress shape and nothing else: no Strapi envelope, no stack, no SQL (docs/api.md §5). */
 export function expectCleanError(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -70,13 +70,13 @@ export function expectCleanError(res: Response, status: number, code: string) {
   expect(text).not.toMatch(/knex|sqlite|SQLSTATE|ER_[A-Z_]+|node_modules/i);
 }
 
-/** The exact 401/403 body of a refused write (API.md §4). */
+/** The exact 401/403 body of a refused write (docs/api.md §4). */
 export const forbiddenBody = (status: 401 | 403) => ({ code: 'rest_forbidden', message: FORBIDDEN_MESSAGE, data: { status } });
 
 /**
  * A response's record on a neutral origin (supertest serves each request on its own port), without
  * the top-level keys in `omit`; omitting `json_ld` also drops the json_ld that single reads embed in
- * the venue and organizers (reference §3.4; write responses carry none).
+ * the venue and organizers (docs/tec-behaviour.md §3.4; write responses carry none).
  */
 export function comparable(res: Response, omit: string[] = []): Record<string, unknown> {
   const text = JSON.stringify(res.body).split(originOf(res)).join('http://origin');

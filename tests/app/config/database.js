@@ -1,5 +1,5 @@
 // SQLite by default (the demo, local tests); PostgreSQL and MySQL/MariaDB by environment only,
-// so the same tests run unchanged on all three (STRAPI-NOTES: one database per test file).
+// so the same tests run unchanged on all three (one database per test file).
 const path = require('path');
 
 module.exports = ({ env }) => {

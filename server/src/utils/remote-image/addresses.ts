@@ -1,5 +1,5 @@
 /**
- * Which IP addresses an `image` URL download may connect to (API.md §7): public unicast only.
+ * Which IP addresses an `image` URL download may connect to (docs/api.md §7): public unicast only.
  * The ranges come from ipaddr.js; this file only decides which of them are refused and names them
  * for the error message.
  *

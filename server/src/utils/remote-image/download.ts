@@ -1,5 +1,5 @@
 /**
- * Downloads an `image` URL into a temporary file, refusing what API.md §7 refuses: other schemes,
+ * Downloads an `image` URL into a temporary file, refusing what docs/api.md §7 refuses: other schemes,
  * refused addresses (checked at connect time, on every redirect hop), too many redirects, slow
  * servers (total and idle time), too many bytes (counted, not believed from Content-Length), and
  * anything that is not an image both by its Content-Type and by its bytes.

@@ -1,6 +1,6 @@
 /**
  * Why an `image` URL was not downloaded. Thrown by the downloader, turned into a 400
- * rest_invalid_param naming the argument by the controllers (API.md §7).
+ * rest_invalid_param naming the argument by the controllers (docs/api.md §7).
  */
 export type RefusalReason =
   | 'address' // the host resolves to (or is) a refused address: vars.range

@@ -1,5 +1,5 @@
 /**
- * `GET {ns}/`: the WordPress namespace index (reference §2.1, sample namespace-index.json) built
+ * `GET {ns}/`: the WordPress namespace index (docs/tec-behaviour.md §2.1, §11.2) built
  * from the route table — one entry per route pattern, one endpoint per route definition, one
  * argument per parameter definition — so it lists exactly what the router serves and the
  * validators accept.

@@ -1,5 +1,5 @@
 /**
- * `GET {ns}/doc`: an OpenAPI 3.1 document of the whole namespace (API.md §8), built from the route
+ * `GET {ns}/doc`: an OpenAPI 3.1 document of the whole namespace (docs/api.md §8), built from the route
  * table like the router and the validators: one operation per route and method, one parameter
  * (or request-body property) per parameter definition, responses by handler (responses.ts) and
  * record schemas that follow the serializers (schemas.ts).
@@ -29,7 +29,7 @@ const securitySchemes: Record<string, Schema> = {
   },
 };
 
-/** Reads are public through the Public role (API.md §4): anonymous (`{}`) or either credential. */
+/** Reads are public through the Public role (docs/api.md §4): anonymous (`{}`) or either credential. */
 const READ_SECURITY = [{}, { apiToken: [] }, { usersPermissionsJwt: [] }];
 const WRITE_SECURITY = [{ apiToken: [] }, { usersPermissionsJwt: [] }];
 

@@ -1,7 +1,7 @@
 /**
  * Arguments of the two documentation routes. The namespace index takes WordPress's own two
- * (`namespace`, `context`: reference §2.1, sample namespace-index.json); both routes take
- * `translation_language`, which picks the language of the descriptions (API.md §8).
+ * (`namespace`, `context`: docs/tec-behaviour.md §2.1, §11.2); both routes take
+ * `translation_language`, which picks the language of the descriptions (docs/api.md §8).
  */
 import { translationLanguage } from '../params/common';
 import type { ParamDef } from '../params/types';

@@ -1,7 +1,7 @@
 /**
  * The route table's koa-router paths (`/events/:id(\\d+)`) in the two spellings the documentation
  * needs: WordPress's route pattern for the namespace index (`/calendar/events/v1/events/(?P<id>\d+)`,
- * reference §2.1) and OpenAPI's path template (`/events/{id}`).
+ * docs/tec-behaviour.md §2.1) and OpenAPI's path template (`/events/{id}`).
  */
 import { NAMESPACE } from '../urls';
 

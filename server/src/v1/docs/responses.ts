@@ -45,7 +45,7 @@ export const errorResponses: Record<string, Schema> = {
   Trashed: { description: 'The record is already in the trash', content: json(ref('Error')) },
   Error: { description: 'Any other error (for example 413 or 500), in the same shape', content: json(ref('Error')) },
   PreconditionFailed: { description: 'If-Match or If-None-Match does not hold: the record changed since the caller read it, and nothing was written', content: json(ref('Error')) },
-  // API.md §9: no body, the validators of the unchanged response.
+  // docs/api.md §9: no body, the validators of the unchanged response.
   NotModified: {
     description: 'Nothing changed since the response whose ETag was sent in If-None-Match (or, for one record, since the date in If-Modified-Since)',
     headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Last-Modified': { $ref: '#/components/headers/Last-Modified' } },
@@ -54,7 +54,7 @@ export const errorResponses: Record<string, Schema> = {
 
 const intHeader = (description: string): Schema => ({ description, schema: { type: 'integer' } });
 
-/** Reusable headers (components.headers): the list totals of reference §3.2 and API.md §6. */
+/** Reusable headers (components.headers): the list totals of docs/tec-behaviour.md §3.2 and docs/api.md §6. */
 export const headers: Record<string, Schema> = {
   'X-TEC-Total': intHeader('The number of matching records'),
   'X-TEC-TotalPages': intHeader('The number of pages'),
@@ -68,7 +68,7 @@ export const headers: Record<string, Schema> = {
 
 const listHeaders = Object.fromEntries(['X-TEC-Total', 'X-TEC-TotalPages', 'X-WP-Total', 'X-WP-TotalPages', 'Link'].map((h) => [h, header(h)]));
 
-/** Every successful read carries validators (API.md §9). */
+/** Every successful read carries validators (docs/api.md §9). */
 const validatorHeaders = { ETag: header('ETag'), 'Last-Modified': header('Last-Modified') };
 
 const WRITE_FAILURES = { '400': failure('InvalidParameters'), '401': failure('Unauthorized'), '403': failure('Forbidden') };
@@ -87,7 +87,7 @@ function recordResponses(action: string, r: Resource): Responses {
     case 'findOne':
       return { '200': ok('The record', record), ...unknown, ...(r.family === 'term' ? {} : { '403': failure('Forbidden') }) };
     case 'create':
-      // A venue or organizer that repeats an existing one is not created again (reference §4.3).
+      // A venue or organizer that repeats an existing one is not created again (docs/tec-behaviour.md §4.3).
       return {
         '201': ok(r.family === 'linked' ? 'The created record, or the existing record it repeats' : 'The created record', record, { Location: header('Location') }),
         ...WRITE_FAILURES,
@@ -125,7 +125,7 @@ function ownResponses(handler: string): Responses | undefined {
 }
 
 /**
- * Conditional requests (API.md §9): a read answers 304 to a current If-None-Match and carries its
+ * Conditional requests (docs/api.md §9): a read answers 304 to a current If-None-Match and carries its
  * validators; a write on one record answers 412 to a stale If-Match.
  */
 function conditional(route: RouteDef, responses: Responses): Responses {

@@ -1,8 +1,8 @@
 /**
  * JSON Schemas (OpenAPI 3.1, i.e. JSON Schema 2020-12) of what the serializers really emit —
- * key for key and type for type, TEC's odd types included (API.md §2): numeric strings for
+ * key for key and type for type, TEC's odd types included (docs/api.md §2): numeric strings for
  * `author` and the date details, `image: false`, `venue: []`, pruned venues and organizers. TEC's
- * own /doc describes several of these wrongly (reference §7); these follow the output.
+ * own /doc describes several of these wrongly (docs/tec-behaviour.md §7); these follow the output.
  * Records are closed (`additionalProperties: false`) so that the API tests, which validate real
  * responses against them, notice a serializer that grows a key the document does not describe.
  */
@@ -23,7 +23,7 @@ const closed = (properties: Record<string, Schema>, required: string[], descript
   required,
   additionalProperties: false,
 });
-/** Password-protected records show these as null until unlocked (reference §5.3). */
+/** Password-protected records show these as null until unlocked (docs/tec-behaviour.md §5.3). */
 const flag = (description: string): Schema => ({ type: ['boolean', 'null'], description });
 const emptyList = (description: string): Schema => ({ type: 'array', maxItems: 0, description });
 
@@ -176,7 +176,7 @@ const event: Schema = closed(
   'An event. Password-protected events the caller has not unlocked show empty content and null flags.'
 );
 
-/** What pruning (reference §3.4) never removes: it drops "", "0", false, null and []. */
+/** What pruning (docs/tec-behaviour.md §3.4) never removes: it drops "", "0", false, null and []. */
 const LINKED_REQUIRED = ['id', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', ...Object.keys(globalIds), ...Object.keys(languageFields)];
 
 const linkedContent = {
@@ -292,7 +292,7 @@ const pageLinks = {
   total_pages: integer('The number of pages'),
 };
 
-/** Events, venues and organizers lead with the records; term lists end with them (reference §3.2). */
+/** Events, venues and organizers lead with the records; term lists end with them (docs/tec-behaviour.md §3.2). */
 function archive(key: string, record: string, recordsFirst: boolean): Schema {
   const records = { [key]: listOf(ref(record), 'The records of this page') };
   const properties = recordsFirst ? { ...records, ...pageLinks } : { ...pageLinks, ...records };

@@ -1,5 +1,5 @@
 /**
- * An event list as an iCalendar feed (RFC 5545; API.md §9), made with ical-generator from the same
+ * An event list as an iCalendar feed (RFC 5545; docs/api.md §9), made with ical-generator from the same
  * rows and the same visibility as the JSON list: what a password keeps out of the JSON record
  * (description, venue, organizers, categories, image) stays out of the feed.
  *
@@ -69,7 +69,7 @@ function timedSchedule(e: EventRow): Pick<ICalEventData, 'start' | 'end' | 'time
   return { start: at(e.startUtc), end: at(e.endUtc), timezone: tzid };
 }
 
-/** The venue as LOCATION (name, then its address) and GEO; a locked venue shows its name only (API.md §3). */
+/** The venue as LOCATION (name, then its address) and GEO; a locked venue shows its name only (docs/api.md §3). */
 function locationOf(v: VenueRow, out: OutputContext): ICalLocationWithTitle {
   if (!out.unlocked(v.password)) return { title: v.name };
   const region = [v.stateprovince || v.state || v.province, v.zip].filter(Boolean).join(' ');
@@ -87,7 +87,7 @@ function organizerOf(organizers: OrganizerRow[], out: OutputContext): ICalEventD
   return o ? { name: o.name.replace(/"/g, "'"), email: o.email as string } : null;
 }
 
-/** What a password keeps out of the JSON record stays out of the VEVENT (reference §5.3). */
+/** What a password keeps out of the JSON record stays out of the VEVENT (docs/tec-behaviour.md §5.3). */
 function content(e: EventRow, out: OutputContext): Partial<ICalEventData> {
   if (!out.unlocked(e.password)) return {};
   const description = plainText(e.description);

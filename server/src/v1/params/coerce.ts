@@ -1,5 +1,5 @@
 /**
- * WordPress's REST type rules (reference §1.1 step 5), so that what TEC accepts and rejects is
+ * WordPress's REST type rules (docs/tec-behaviour.md §1.1 step 5), so that what TEC accepts and rejects is
  * accepted and rejected here: e.g. booleans take true/false/"1"/"0", strings reject JSON numbers.
  */
 import type { ArgType } from './types';
@@ -67,14 +67,14 @@ export function coerce(type: ArgType | undefined, v: unknown): unknown {
   }
 }
 
-/** qs turns more than 100 array items into an object keyed "0", "1", ... (STRAPI-NOTES): still a list. */
+/** qs turns more than 100 array items into an object keyed "0", "1", ... (docs/api.md §1.5): still a list. */
 function isArrayObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).every((k) => /^\d+$/.test(k));
 }
 
 /**
  * CSV string, array, or qs's array-as-object → trimmed, non-empty string items
- * (reference §1.2: "whitespace around commas ignored").
+ * (docs/tec-behaviour.md §1.2: "whitespace around commas ignored").
  */
 export function toList(v: unknown): string[] {
   let items: unknown[];

@@ -9,7 +9,7 @@ import type { ParamContext, ParamDef, RecordKind } from './types';
 
 const positiveInt = (v: unknown) => isIntegerLike(v) && Number(v) >= 1;
 
-/** TEC validates page/per_page with its own callback, so failures read "Invalid parameter." (sample error-bad-per-page). */
+/** TEC validates page/per_page with its own callback, so failures read "Invalid parameter." (docs/tec-behaviour.md §11.11). */
 export const page: ParamDef = {
   name: 'page',
   in: 'query',
@@ -30,7 +30,7 @@ export const perPage: ParamDef = {
   // Applied by the handlers (it is a plugin option), so only documented here.
   defaultOf: (config) => config.perPage,
   validate: positiveInt,
-  // Clamped, not rejected (TEC clamps to 50; API.md §6 makes both numbers options).
+  // Clamped, not rejected (TEC clamps to 50; docs/api.md §6 makes both numbers options).
   parse: (v, c) => Math.min(Number(v), c.config.maxPerPage),
 };
 
@@ -62,7 +62,7 @@ export const context: ParamDef = {
 };
 
 /**
- * The router only lets digits through (API.md §1). Any run of digits is an integer to WordPress, so
+ * The router only lets digits through (docs/api.md §1). Any run of digits is an integer to WordPress, so
  * an id too large to exist is an unknown record (404), not a type error: no length check here.
  */
 export const idPath: ParamDef = {
@@ -84,7 +84,7 @@ export const slugPath: ParamDef = {
   description: 'The record slug',
 };
 
-/** A date in any form TEC accepts (API.md §6), checked in the request's `timezone` or the site's. */
+/** A date in any form TEC accepts (docs/api.md §6), checked in the request's `timezone` or the site's. */
 export function dateArg(name: string, description: string, where: 'query' | 'body' = 'query'): ParamDef {
   return {
     name,
@@ -122,8 +122,8 @@ export function refList(kind: RecordKind, bySlug: boolean): Pick<ParamDef, 'item
 }
 
 /**
- * TEC §5.2: callers who may not see unpublished records may only ask for `publish`; others may ask
- * for any list of registered statuses. `any` is not a status (API.md §6: we never emit it either).
+ * TEC (docs/tec-behaviour.md §5.2): callers who may not see unpublished records may only ask for `publish`; others may ask
+ * for any list of registered statuses. `any` is not a status (docs/api.md §6: we never emit it either).
  */
 export function statusList(updateAction: string): ParamDef {
   return {
@@ -144,7 +144,7 @@ export function statusList(updateAction: string): ParamDef {
 }
 
 /**
- * `translation_of` (an addition, API.md §2): create the request language's version of an existing
+ * `translation_of` (an addition, docs/api.md §2): create the request language's version of an existing
  * record, given the id of any of its versions. Parsed into the record's document id; whether that
  * language version already exists is checked by the write (409-like 400 rest_translation_exists).
  */

@@ -1,5 +1,5 @@
 /**
- * `venue`, `organizer`, `categories` and `tags` of event writes (reference §4.6–4.7, API.md §7):
+ * `venue`, `organizer`, `categories` and `tags` of event writes (docs/tec-behaviour.md §4.6–4.7, docs/api.md §7):
  * each is validated whole (an invalid item makes the argument invalid) and parsed into references
  * the write service resolves inside the event's transaction.
  */
@@ -37,7 +37,7 @@ async function venue(v: unknown, c: ParamContext): Promise<Outcome<LinkRef | nul
 
 /**
  * An id, a CSV of ids, one inline object, or a list mixing ids, `{ id }` and inline objects; order
- * kept. (TEC accepts a lone object or a CSV in validation and then fails to create: reference §4.7 [!].)
+ * kept. (TEC accepts a lone object or a CSV in validation and then fails to create: docs/tec-behaviour.md §4.7 [!].)
  */
 async function organizers(v: unknown, c: ParamContext): Promise<Outcome<LinkRef[]>> {
   if (isClearingValue(v)) return ok([]);
@@ -54,7 +54,7 @@ async function organizers(v: unknown, c: ParamContext): Promise<Outcome<LinkRef[
 
 /**
  * Ids (which must exist — TEC skips unknown ones silently; a clear 400 is kinder to clients),
- * slugs or names, mixed, CSV or array; a name not found is created (reference §4.6).
+ * slugs or names, mixed, CSV or array; a name not found is created (docs/tec-behaviour.md §4.6).
  */
 async function terms(kind: 'category' | 'tag', v: unknown, c: ParamContext): Promise<Outcome<TermRef[]>> {
   if (isClearingValue(v)) return ok([]);

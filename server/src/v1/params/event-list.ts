@@ -1,5 +1,5 @@
 /**
- * GET /events: every argument of reference §3.1.2 with TEC's validation, plus API.md §6's decisions.
+ * GET /events: every argument of docs/tec-behaviour.md §3.1.2 with TEC's validation, plus docs/api.md §6's decisions.
  * `eventListQuery` turns the parsed arguments into the service's query (wall-time bounds, ids).
  */
 import { DateTime } from 'luxon';
@@ -66,7 +66,7 @@ export const eventListParams: ParamDef[] = [
     type: 'integer',
     description: 'Only the children of this event',
     validate: async (v, c) => isIntegerLike(v) && (await parentIn(v, c)) !== undefined,
-    // Any language version of the parent names the parent in the request's language (API.md §2).
+    // Any language version of the parent names the parent in the request's language (docs/api.md §2).
     parse: parentIn,
   },
   { name: 'ticketed', in: 'query', type: 'boolean', description: 'Events with (true) or without (false) tickets; no event has tickets' },
@@ -83,7 +83,7 @@ const RELATIVE = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] 
  */
 const siteZoneOf = (c: ParamContext) => normalizeTimezone(c.config.timezone) ?? 'UTC';
 
-/** A bound as the site-local wall time TEC compares against (reference §3.1.2 date rules). */
+/** A bound as the site-local wall time TEC compares against (docs/tec-behaviour.md §3.1.2 date rules). */
 function bound(value: unknown, c: ParamContext, strict: boolean, edge: 'start' | 'end'): string {
   const dt = parseDateInput(value as string, siteZoneOf(c), c.now) as DateTime;
   if (strict) return toWall(dt);
@@ -91,8 +91,8 @@ function bound(value: unknown, c: ParamContext, strict: boolean, edge: 'start' |
 }
 
 /**
- * The date window. Defaults (API.md §6): start = now, end = two years later, widened to whole days
- * unless strict. Any relative bound drops the defaults (TEC); `include` ignores every date (API.md
+ * The date window. Defaults (docs/api.md §6): start = now, end = two years later, widened to whole days
+ * unless strict. Any relative bound drops the defaults (TEC); `include` ignores every date (docs/api.md
  * §6, a fix: TEC re-applied the default window).
  */
 function window(p: Parsed, c: ParamContext): { window: Window; echo: Record<string, string> } {
@@ -116,7 +116,7 @@ function window(p: Parsed, c: ParamContext): { window: Window; echo: Record<stri
 
 export interface EventListRequest {
   query: EventListQuery;
-  /** The effective arguments, in order, for rest_url / next_rest_url (API.md §6: every one of them). */
+  /** The effective arguments, in order, for rest_url / next_rest_url (docs/api.md §6: every one of them). */
   echo: Array<[string, string | number | boolean | number[] | string[] | undefined]>;
 }
 
@@ -167,7 +167,7 @@ export async function eventListQuery(p: Parsed, c: ParamContext): Promise<EventL
     ['organizer', query.organizerIds],
     ['featured', query.featured],
     // The effective statuses, as TEC's `status=publish`; for editors the explicit list instead of
-    // TEC's `any`, which the endpoint itself rejects (API.md §6).
+    // TEC's `any`, which the endpoint itself rejects (docs/api.md §6).
     ['status', statuses],
     ['include', query.includeIds],
     ['post_parent', query.parentId],

@@ -1,5 +1,5 @@
 /**
- * Event writes (reference §4.1–4.2, API.md §7): the arguments of create and update, and their
+ * Event writes (docs/tec-behaviour.md §4.1–4.2, docs/api.md §7): the arguments of create and update, and their
  * translation into the service's `EventInput`. Update takes only the fields sent (a deviation:
  * TEC resets omitted fields); `null`, `""` and `[]` clear what may be cleared.
  */
@@ -117,7 +117,7 @@ interface Schedule {
 /**
  * Start and end from what was sent and what is stored: naive dates are wall time in the event's
  * timezone (the one sent, else the stored one, else the site's); a timezone change alone keeps the
- * wall times and moves the instants (reference §4.2 [T]); all-day snaps to whole days; an end before
+ * wall times and moves the instants (docs/tec-behaviour.md §4.2 [T]); all-day snaps to whole days; an end before
  * the start becomes the start (TEC, silently).
  */
 function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedule | null {

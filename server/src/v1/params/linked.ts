@@ -1,5 +1,5 @@
 /**
- * Venues and organizers (reference §3.1.3, §4.3, §4.4): list arguments, write arguments, and their
+ * Venues and organizers (docs/tec-behaviour.md §3.1.3, §4.3, §4.4): list arguments, write arguments, and their
  * translation into the linked service's inputs. One definition per kind where TEC's differ.
  */
 import venueSchema from '../../content-types/venue/schema.json';
@@ -47,10 +47,10 @@ export async function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamConte
     search: p.search as string | undefined,
     eventId: p.event as number | undefined,
     hasEvents: p.has_events as boolean | undefined,
-    // TEC looked only at the first page of upcoming events (reference §3.1.3 [!]); here: all of them.
+    // TEC looked only at the first page of upcoming events (docs/tec-behaviour.md §3.1.3 [!]); here: all of them.
     upcomingFrom: p.only_with_upcoming === true ? c.now : undefined,
     eventStatuses: defaultListStatuses(mayEditEvents),
-    // The same access to protected fields as the records shown (reference §5.3).
+    // The same access to protected fields as the records shown (docs/tec-behaviour.md §5.3).
     searchAccess: { all: p.context === 'edit' && mayEdit, password: typeof p.password === 'string' ? p.password : undefined },
     page: p.page as number,
     perPage: (p.per_page as number | undefined) ?? c.config.perPage,
@@ -62,15 +62,15 @@ export async function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamConte
     ['event', query.eventId],
     ['has_events', p.has_events === undefined ? undefined : String(p.has_events)],
     ['only_with_upcoming', p.only_with_upcoming === true ? 'true' : undefined],
-    // The effective statuses, as TEC's `status=publish` (sample venues-list.json); for editors the
-    // explicit list rather than TEC's `any`, which this endpoint would refuse (API.md §6).
+    // The effective statuses, as TEC's `status=publish` (docs/tec-behaviour.md §11.7); for editors the
+    // explicit list rather than TEC's `any`, which this endpoint would refuse (docs/api.md §6).
     ['status', statuses],
     ['translation_language', p.translation_language as string | undefined],
   ];
   return { query, echo };
 }
 
-/** Text fields of each kind: wire name → attribute. `""` clears them (reference §4.3 [T]). */
+/** Text fields of each kind: wire name → attribute. `""` clears them (docs/tec-behaviour.md §4.3 [T]). */
 const TEXT_FIELDS: Record<LinkedKind, Array<[string, string]>> = {
   venue: [['address', 'address'], ['city', 'city'], ['country', 'country'], ['province', 'province'], ['state', 'state'], ['zip', 'zip'], ['phone', 'phone'], ['stateprovince', 'stateprovince']],
   organizer: [['phone', 'phone'], ['email', 'email']],
@@ -108,13 +108,13 @@ export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[]
   ];
   if (kind === 'venue') {
     params.push(
-      // TEC types the map flags as strings and decides by truthiness (sample error-create-venue-invalid-type).
+      // TEC types the map flags as strings and decides by truthiness (docs/tec-behaviour.md §11.11).
       { name: 'show_map', in: 'body', type: 'string', description: 'Whether to show a map ("true"/"false")' },
       { name: 'show_map_link', in: 'body', type: 'string', description: 'Whether to show a link to a map ("true"/"false")' },
       // An addition (TEC needs a paid add-on for coordinates): they drive `geoloc` event searches.
       { name: 'geo_lat', in: 'body', description: 'Latitude, -90 to 90; null clears it', validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 90) },
       { name: 'geo_lng', in: 'body', description: 'Longitude, -180 to 180; null clears it', validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 180) },
-      // TEC accepts a timezone on venue writes and ignores it (reference §4.3 [T]).
+      // TEC accepts a timezone on venue writes and ignores it (docs/tec-behaviour.md §4.3 [T]).
       { name: 'timezone', in: 'body', type: 'string', description: 'Accepted and ignored (TEC compatibility)' }
     );
   }
@@ -125,7 +125,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /**
  * TEC's stateprovince when none is sent: the state for US addresses (or no country), else the
- * province (reference §4.3 [T]). Only derived when the address parts are being written.
+ * province (docs/tec-behaviour.md §4.3 [T]). Only derived when the address parts are being written.
  */
 function stateprovince(p: Parsed, existing: Record<string, unknown> | null): string | undefined {
   if (p.stateprovince !== undefined || (p.state === undefined && p.province === undefined && p.country === undefined)) return undefined;
@@ -134,7 +134,7 @@ function stateprovince(p: Parsed, existing: Record<string, unknown> | null): str
   return ['', 'US', 'United States'].includes(country) && pick('state') ? pick('state') : pick('province');
 }
 
-/** Parsed write arguments → the service input. Only what was sent is written (API.md §7). */
+/** Parsed write arguments → the service input. Only what was sent is written (docs/api.md §7). */
 export async function linkedInput(kind: LinkedKind, p: Parsed, c: ParamContext, existing: Record<string, unknown> | null): Promise<LinkedInput> {
   const data: Record<string, unknown> = {};
   const put = (attribute: string, value: unknown) => {
@@ -153,7 +153,7 @@ export async function linkedInput(kind: LinkedKind, p: Parsed, c: ParamContext, 
   put('password', p.password === undefined ? undefined : isClearingValue(p.password) ? null : p.password);
   if (kind === 'venue') {
     put('stateprovince', stateprovince(p, existing));
-    // Truthiness decides; a create that omits them shows the map (reference §4.3 [T][U]).
+    // Truthiness decides; a create that omits them shows the map (docs/tec-behaviour.md §4.3 [T][U]).
     put('showMap', p.show_map === undefined ? (existing ? undefined : true) : isTruthyFlag(p.show_map));
     put('showMapLink', p.show_map_link === undefined ? (existing ? undefined : true) : isTruthyFlag(p.show_map_link));
     put('geoLat', p.geo_lat === undefined ? undefined : p.geo_lat === null || p.geo_lat === '' ? null : Number(p.geo_lat));

@@ -1,5 +1,5 @@
 /**
- * Categories and tags (reference §3.1.4, §4.5): list arguments with WordPress's term-query
+ * Categories and tags (docs/tec-behaviour.md §3.1.4, §4.5): list arguments with WordPress's term-query
  * semantics, write arguments, and their translation into the terms service's inputs.
  */
 import type { TermInput, TermKind, TermListQuery, TermOrderBy } from '../../services/terms';
@@ -11,7 +11,7 @@ import { nonEmptyString } from './values';
 
 const ORDER_BY: readonly TermOrderBy[] = ['id', 'name', 'slug', 'count', 'term_group', 'description', 'parent', 'include', 'none'];
 
-/** Term ids (CSV or array) that must all exist in this taxonomy; any language version (API.md §2). */
+/** Term ids (CSV or array) that must all exist in this taxonomy; any language version (docs/api.md §2). */
 function termIds(kind: TermKind, name: string, description: string): ParamDef {
   const resolve = async (v: unknown, c: ParamContext) => {
     if (!isScalarList(v) || !toList(v).length || !toList(v).every((i) => /^\d+$/.test(i))) return null;
@@ -60,7 +60,7 @@ export function termListParams(kind: TermKind): ParamDef[] {
     { name: 'search', in: 'query', type: 'string', description: 'Terms whose name or slug contain this text', validate: nonEmptyString },
     termIds(kind, 'exclude', 'Leave out these term ids'),
     termIds(kind, 'include', 'Only these term ids'),
-    // WordPress: "asc"/"desc", anything else ascending; an empty value is refused (reference §3.1.4 [T]).
+    // WordPress: "asc"/"desc", anything else ascending; an empty value is refused (docs/tec-behaviour.md §3.1.4 [T]).
     { name: 'order', in: 'query', type: 'string', default: 'asc', description: 'Sort direction: asc or desc', validate: nonEmptyString, parse: (v) => (String(v).toLowerCase() === 'desc' ? 'desc' : 'asc') },
     {
       name: 'orderby',
@@ -98,7 +98,7 @@ export async function termListQuery(p: Parsed, c: ParamContext) {
     page: p.page as number,
     perPage: (p.per_page as number | undefined) ?? c.config.perPage,
   };
-  // Every effective argument, so following next_rest_url keeps the filters (TEC dropped them all: reference §3.2 [!]).
+  // Every effective argument, so following next_rest_url keeps the filters (TEC dropped them all: docs/tec-behaviour.md §3.2 [!]).
   const echo: Array<[string, string | number | boolean | number[] | undefined]> = [
     ['page', query.page],
     ['per_page', query.perPage],

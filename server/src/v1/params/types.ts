@@ -26,7 +26,7 @@ export interface Lookup {
   userExists(id: number): Promise<boolean>;
   /** The media library image an `image` argument names (its id, or the URL of a file already there), or null. */
   imageId(ref: string): Promise<number | null>;
-  /** The `lang` term of that slug, or else of that name (any case), or null (reference §4.6). */
+  /** The `lang` term of that slug, or else of that name (any case), or null (docs/tec-behaviour.md §4.6). */
   termByText(kind: 'category' | 'tag', text: string, lang: string): Promise<number | null>;
   /** The document id of the record with this id (any language version), or null. */
   documentOf(kind: RecordKind, id: number): Promise<string | null>;
@@ -44,7 +44,7 @@ export interface ParamDef {
   /** TEC declares a custom sanitiser for some typed arguments (page, per_page): their failures read "Invalid parameter.". */
   typeChecked?: boolean;
   required?: boolean;
-  /** Documented default; also applied before validation, as WordPress does (reference §1.1 step 2). */
+  /** Documented default; also applied before validation, as WordPress does (docs/tec-behaviour.md §1.1 step 2). */
   default?: unknown;
   enum?: readonly string[];
   description: string;

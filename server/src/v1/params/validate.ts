@@ -1,6 +1,6 @@
 /**
  * Runs a route's parameter definitions over a request's input, in WordPress's order
- * (reference §1.1): defaults, required check (all missing names at once), validation of every
+ * (docs/tec-behaviour.md §1.1): defaults, required check (all missing names at once), validation of every
  * present argument (all failures at once), then parsing into the values handlers use.
  */
 import { yup } from '@strapi/utils';

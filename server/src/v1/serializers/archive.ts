@@ -1,5 +1,5 @@
 /**
- * List envelopes and headers (reference §3.2, API.md §6): `rest_url` and the neighbour links carry
+ * List envelopes and headers (docs/tec-behaviour.md §3.2, docs/api.md §6): `rest_url` and the neighbour links carry
  * every effective argument, so following `next_rest_url` walks the same result set.
  */
 import { linkHeader, pageUrl, withQuery, type QueryValue } from '../urls';

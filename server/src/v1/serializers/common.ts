@@ -49,7 +49,7 @@ const wallIn = memoize(
   { max: 50_000, maxKeyLength: 120 }
 );
 
-/** TEC returns the author as a numeric string (reference §3.3 [T]); "0" when there is none, as WordPress. */
+/** TEC returns the author as a numeric string (docs/tec-behaviour.md §3.3 [T]); "0" when there is none, as WordPress. */
 export const authorString = (authorId: number | null | undefined) => String(authorId ?? 0);
 
 export function globalIds(id: number, out: OutputContext) {
@@ -57,13 +57,13 @@ export function globalIds(id: number, out: OutputContext) {
   return { global_id: gid, global_id_lineage: [gid] };
 }
 
-/** API.md §2 additions: the record's language and the ids of all its language versions. */
+/** docs/api.md §2 additions: the record's language and the ids of all its language versions. */
 export function languageFields(rec: { id: number; documentId: string; locale: string }, out: OutputContext) {
   const translations: Translations = out.translations.get(rec.documentId) ?? { [rec.locale]: rec.id };
   return { translation_language: rec.locale, translations };
 }
 
-/** TEC drops every empty value from venue and organizer records (reference §3.4, "emptiness rule"). */
+/** TEC drops every empty value from venue and organizer records (docs/tec-behaviour.md §3.4, "emptiness rule"). */
 export function pruneEmpty<T extends Record<string, unknown>>(record: T): Partial<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {

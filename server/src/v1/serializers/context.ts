@@ -11,10 +11,10 @@ export interface OutputContext {
   /**
    * The language a bare URL on `root` reads (the root's own, else the default language). URLs of
    * records in another language carry `translation_language`, so following them leads back to the
-   * record (API.md §1–2); unset, URLs carry no language.
+   * record (docs/api.md §1–2); unset, URLs carry no language.
    */
   rootLang?: string;
-  /** Site timezone: `date`/`modified` are site-local (reference §3.3). */
+  /** Site timezone: `date`/`modified` are site-local (docs/tec-behaviour.md §3.3). */
   siteZone: string;
   translations: Map<string, Translations>;
   /** Whether the protected fields of a password-protected record may be shown to this caller. */

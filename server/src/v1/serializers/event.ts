@@ -1,5 +1,5 @@
 /**
- * The event record of reference §3.3, key for key and type for type, plus API.md §2's language
+ * The event record of docs/tec-behaviour.md §3.3, key for key and type for type, plus docs/api.md §2's language
  * fields. Every key is written here explicitly: nothing is spread from a row, so nothing private
  * (the password, internal columns) can reach a client.
  */
@@ -40,7 +40,7 @@ function schedule(e: EventRow) {
   };
 }
 
-/** What a password-protected event shows when locked (reference §5.3). */
+/** What a password-protected event shows when locked (docs/tec-behaviour.md §5.3). */
 const LOCKED = {
   description: '',
   excerpt: '',
@@ -75,7 +75,7 @@ function content(e: EventRow, url: string, out: OutputContext, jsonLd: boolean) 
       currency_position: cost.currencyPosition,
       values: cost.values,
     },
-    // TEC: the stored website (even when stored empty), else the event's own page (reference §3.3).
+    // TEC: the stored website (even when stored empty), else the event's own page (docs/tec-behaviour.md §3.3).
     website: e.website ?? url,
     show_map: e.showMap === true,
     show_map_link: e.showMapLink === true,
@@ -84,8 +84,8 @@ function content(e: EventRow, url: string, out: OutputContext, jsonLd: boolean) 
     featured: e.featured === true,
     categories: e.categories.map((t) => serializeEmbeddedTerm(t, 'category', out)),
     tags: e.tags.map((t) => serializeEmbeddedTerm(t, 'tag', out)),
-    // `[]` when there is no venue: TEC's odd type, kept (API.md §2). A single read embeds the linked
-    // records as their own single reads, json_ld included (sample event-single.json); lists do not.
+    // `[]` when there is no venue: TEC's odd type, kept (docs/api.md §2). A single read embeds the linked
+    // records as their own single reads, json_ld included (docs/tec-behaviour.md §11.5); lists do not.
     venue: e.venue ? serializeVenue(e.venue, out, { jsonLd }) : [],
     organizer: e.organizers.map((o) => serializeOrganizer(o, out, { jsonLd })),
     custom_fields: [] as unknown[],
@@ -93,7 +93,7 @@ function content(e: EventRow, url: string, out: OutputContext, jsonLd: boolean) 
 }
 
 export interface EventOptions {
-  /** Single reads carry `json_ld` (reference §3.3). */
+  /** Single reads carry `json_ld` (docs/tec-behaviour.md §3.3). */
   jsonLd?: boolean;
   currencyCode: string;
 }

@@ -1,4 +1,4 @@
-/** TEC's image object (reference §3.6) from a Strapi media file and its formats; `false` when none. */
+/** TEC's image object (docs/tec-behaviour.md §3.6) from a Strapi media file and its formats; `false` when none. */
 import type { MediaFile, MediaFormat } from '../../services/types';
 
 export interface ImageSize {

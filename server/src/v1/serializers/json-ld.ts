@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for single reads (reference §3.7, API.md §9). Built from the same rows as the
+ * schema.org JSON-LD for single reads (docs/tec-behaviour.md §3.7, docs/api.md §9). Built from the same rows as the
  * record, and only from what the caller may see. TEC's key names and shapes are kept (an Event
  * with `location` Place, `organizer` Person, `offers` Offer); its values are made valid where
  * TEC's are not, so the object passes the schema.org vocabulary and Google's Event requirements

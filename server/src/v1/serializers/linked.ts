@@ -1,7 +1,7 @@
 /**
- * Venue and organizer records (reference §3.4), pruned of empty values, as read alone and as
+ * Venue and organizer records (docs/tec-behaviour.md §3.4), pruned of empty values, as read alone and as
  * embedded in events. A password-protected record the caller has not unlocked shows its name and
- * identity only: unlike TEC, `state` is blanked too and nothing else leaks (API.md §3).
+ * identity only: unlike TEC, `state` is blanked too and nothing else leaks (docs/api.md §3).
  */
 import { renderHtml } from '../../utils/html';
 import type { OrganizerRow, VenueRow } from '../../services/types';
@@ -12,7 +12,7 @@ import { serializeImage } from './image';
 import { organizerJsonLd, venueJsonLd } from './json-ld';
 
 interface Options {
-  /** Single reads carry `json_ld` (reference §3.4). */
+  /** Single reads carry `json_ld` (docs/tec-behaviour.md §3.4). */
   jsonLd?: boolean;
 }
 
@@ -52,7 +52,7 @@ export function serializeVenue(v: VenueRow, out: OutputContext, opts: Options = 
     ...body,
     ...geo,
     ...(opts.jsonLd ? { json_ld: venueJsonLd(v, out, open) } : {}),
-    // Added after pruning, so always present (reference §3.4); null when locked, as TEC.
+    // Added after pruning, so always present (docs/tec-behaviour.md §3.4); null when locked, as TEC.
     show_map: open ? v.showMap !== false : null,
     show_map_link: open ? v.showMapLink !== false : null,
     ...globalIds(v.id, out),

@@ -1,4 +1,4 @@
-/** Category and tag records as the term routes return them (reference §3.5, sample category-single.json). */
+/** Category and tag records as the term routes return them (docs/tec-behaviour.md §3.5, §11.10). */
 import { sanitizeTermText } from '../../utils/html';
 import type { TermRow } from '../../services/types';
 import { publicPageUrl } from '../urls';
@@ -12,8 +12,8 @@ const PAGE: Record<TermKind, string> = { category: 'events/category', tag: 'even
 
 interface Options {
   /**
-   * WordPress's HAL `_links`: on single reads and write responses (sample category-single.json),
-   * not on list items (sample categories-list.json).
+   * WordPress's HAL `_links`: on single reads and write responses (docs/tec-behaviour.md §11.10),
+   * not on list items (docs/tec-behaviour.md §11.9).
    */
   links?: boolean;
 }
@@ -28,7 +28,7 @@ export function serializeTerm(term: TermRow, kind: TermKind, out: OutputContext,
     name: term.name,
     slug: term.slug,
     taxonomy: TAXONOMY[kind],
-    // Tags are not hierarchical: WordPress leaves `parent` out of their records (sample tag-single.json).
+    // Tags are not hierarchical: WordPress leaves `parent` out of their records (docs/tec-behaviour.md §11.10).
     ...(kind === 'category' ? { parent } : {}),
     meta: [] as unknown[],
     url: publicPageUrl(out.site, PAGE[kind], term.slug),

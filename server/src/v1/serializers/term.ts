@@ -1,4 +1,4 @@
-/** Category and tag records (reference §3.5). */
+/** Category and tag records (docs/tec-behaviour.md §3.5). */
 import { sanitizeTermText } from '../../utils/html';
 import type { TermRow } from '../../services/types';
 import type { OutputContext } from './context';

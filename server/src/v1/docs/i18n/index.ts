@@ -1,5 +1,5 @@
 /**
- * Translations of the documentation (API.md §8): the namespace index and the OpenAPI document are
+ * Translations of the documentation (docs/api.md §8): the namespace index and the OpenAPI document are
  * built in English, from the same texts as the route and parameter definitions, and then every
  * human-readable text is looked up by its English wording. Names, types, enums and defaults are
  * never touched, so they are identical in every language.
