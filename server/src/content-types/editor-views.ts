@@ -8,7 +8,7 @@
  * Labels and hints here are English; the admin translates them (admin/src/content-manager/).
  */
 
-type Row = Array<[field: string, size: number]>;
+export type Row = Array<[field: string, size: number]>;
 
 export interface EditorView {
   /** The field that names a record: list links, relation pickers, the edit view's title. */
@@ -180,7 +180,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
   },
 };
 
-interface Metadata {
+export interface Metadata {
   edit: { label: string; description?: string; mainField?: string };
   list: { label: string };
 }
@@ -197,8 +197,14 @@ function metadatas(kind: string, view: EditorView): Record<string, Metadata> {
   );
 }
 
+export interface ContentManagerConfig {
+  settings: Record<string, string | number | boolean>;
+  metadatas: Record<string, Metadata>;
+  layouts: { list: string[]; edit: Array<Array<{ name: string; size: number }>> };
+}
+
 /** The `config` block of a content type's schema, in the shape the Content Manager reads. */
-export function contentManagerConfig(kind: string) {
+export function contentManagerConfig(kind: string): ContentManagerConfig {
   const view = EDITOR_VIEWS[kind];
   return {
     // The Content Manager's own defaults for the switches it requires (a stock list view).
