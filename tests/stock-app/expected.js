@@ -1,0 +1,12 @@
+// What the stock-app test (tests/stock-app/run.js) expects of the plugin's Content Manager setup.
+// One place to adjust when the plugin's editor views change. Attribute names are those of
+// server/src/content-types/*/schema.json (camelCase: startUtc, postStatus...), not TEC's field names.
+
+module.exports = {
+  /** `layouts.list` of plugin::calendar.event, in order (the columns of the event list). */
+  EVENT_LIST_COLUMNS: ['title', 'startUtc', 'endUtc', 'venue', 'postStatus', 'locale'],
+  /** Fields the first row of the event edit form holds. */
+  EVENT_EDIT_FIRST_ROW: ['title', 'slug'],
+  /** `metadatas.venue.edit.mainField` of events: a relation shows the venue's name, not its id. */
+  EVENT_VENUE_MAIN_FIELD: 'name',
+};
