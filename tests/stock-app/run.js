@@ -13,7 +13,7 @@
 //      pinning (only a `create-strapi` without a version would write the incomplete 5.55 set). The
 //      scaffold is checked to have installed the @strapi/strapi its package.json names.
 //   2. `npm pack` of this repository (after `npm run build` when dist/ is missing or older than the
-//      sources, unless a `prepack` script builds it), then `npm install /abs/path/to/the.tgz` in the
+//      sources, unless a `prepack`/`prepare` script builds it), then `npm install /abs/path/to/the.tgz` in the
 //      app, as the README says. The install is skipped when that very tarball (sha256) is installed.
 //   3. The app gets a localized content type of its own (api::article.article).
 //   4. `npm run build` of the admin (skipped when the tarball is the one the last build was made
@@ -228,7 +228,7 @@ async function ensureStockApp() {
   const tmp = path.join(CACHE_ROOT, `.creating-${process.pid}`);
   fs.mkdirSync(tmp, { recursive: true });
   const t = Date.now();
-  log(`stock app: npx create-strapi@${CREATE_STRAPI_VERSION} (about 5 minutes, once; log: ${LOGS}/create-strapi.log)`);
+  log(`stock app: npx create-strapi@${CREATE_STRAPI_VERSION} (2-5 minutes, once; log: ${LOGS}/create-strapi.log)`);
   await run(
     'npx',
     [
@@ -289,9 +289,10 @@ async function packPlugin() {
     newestMtime(path.join(ROOT, 'admin')),
     newestMtime(path.join(ROOT, 'package.json'))
   );
-  // A `prepack` script (npm pack runs it) builds the package itself: no need to build twice.
-  const prepack = readJson(path.join(ROOT, 'package.json'), {}).scripts?.prepack;
-  if (prepack) log(`plugin: npm pack runs "prepack": "${prepack}"`);
+  // A `prepack` or `prepare` script (npm pack runs both) builds the package itself: no need to build twice.
+  const scripts = readJson(path.join(ROOT, 'package.json'), {}).scripts ?? {};
+  const builder = ['prepack', 'prepare'].find((name) => /\bbuild\b/.test(scripts[name] ?? ''));
+  if (builder) log(`plugin: npm pack runs "${builder}": "${scripts[builder]}"`);
   else if (!builtAt || builtAt < sourcesAt) {
     const t = Date.now();
     log(`plugin: dist/ ${builtAt ? 'older than the sources' : 'missing'}: npm run build`);
