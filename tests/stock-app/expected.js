@@ -3,8 +3,11 @@
 // server/src/content-types/*/schema.json (camelCase: startUtc, postStatus...), not TEC's field names.
 
 module.exports = {
-  /** `layouts.list` of plugin::calendar.event, in order (the columns of the event list). */
-  EVENT_LIST_COLUMNS: ['title', 'startUtc', 'endUtc', 'venue', 'postStatus', 'locale'],
+  /**
+   * `layouts.list` of plugin::calendar.event, in order (the columns of the event list). The language
+   * column is not stored there: i18n adds its own ("Available in") to every localized type's list.
+   */
+  EVENT_LIST_COLUMNS: ['title', 'startUtc', 'endUtc', 'venue', 'postStatus'],
   /** Fields the first row of the event edit form holds. */
   EVENT_EDIT_FIRST_ROW: ['title', 'slug'],
   /** `metadatas.venue.edit.mainField` of events: a relation shows the venue's name, not its id. */
