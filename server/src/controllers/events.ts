@@ -2,9 +2,6 @@
  * One short action per route: parse → service → serialize → respond (docs/tec-behaviour.md §2.2 handler steps).
  */
 import type { Core } from '@strapi/strapi';
-import type { EventsService } from '../services/events';
-import type { EventWritesService } from '../services/event-writes';
-import type { RecordsService } from '../services/records';
 import type { EventRow } from '../services/types';
 import { ApiError } from '../v1/errors';
 import { eventInput } from '../v1/params/event-write';
@@ -15,6 +12,7 @@ import { postArchive } from '../v1/serializers/archive';
 import { serializeEvent } from '../v1/serializers/event';
 import { endpoint, type Preconditions } from './endpoint';
 import { withRemoteImages } from './remote-images';
+import { getService } from '../utils/get-service';
 
 const UPDATE = 'plugin::calendar.events.update';
 
@@ -31,9 +29,9 @@ const OWN_PRECONDITIONS = { preconditions: 'handler' } as const;
 const notFound = (id: number | string) => new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const events = () => strapi.plugin('calendar').service('events') as EventsService;
-  const writes = () => strapi.plugin('calendar').service('eventWrites') as EventWritesService;
-  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
+  const events = () => getService(strapi, 'events');
+  const writes = () => getService(strapi, 'eventWrites');
+  const records = () => getService(strapi, 'records');
 
   async function render(req: ApiRequest, rows: EventRow[], p: Parsed, jsonLd: boolean) {
     const mayEdit = await req.caller.can(UPDATE);

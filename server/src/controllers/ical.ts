@@ -5,18 +5,18 @@
  * (`ical.find`), granted to the Public role at bootstrap as every read is.
  */
 import type { Core } from '@strapi/strapi';
-import type { EventsService } from '../services/events';
 import { ApiError } from '../v1/errors';
 import { eventFeed, newestChange } from '../v1/ical/feed';
 import { message } from '../v1/messages';
 import { eventListQuery } from '../v1/params/event-list';
 import { archiveHeaders, pagination } from '../v1/serializers/archive';
 import { endpoint } from './endpoint';
+import { getService } from '../utils/get-service';
 
 const UPDATE = 'plugin::calendar.events.update';
 
 export const ical = ({ strapi }: { strapi: Core.Strapi }) => {
-  const events = () => strapi.plugin('calendar').service('events') as EventsService;
+  const events = () => getService(strapi, 'events');
 
   return {
     find: endpoint(strapi, async (req, route) => {

@@ -4,8 +4,7 @@
  * validation does (docs/api.md §1).
  */
 import type { Core } from '@strapi/strapi';
-import type { LinkedKind, LinkedRow, LinkedService } from '../services/linked';
-import type { RecordsService } from '../services/records';
+import type { LinkedKind, LinkedRow } from '../services/linked';
 import type { OrganizerRow, VenueRow } from '../services/types';
 import { ApiError, invalidParams } from '../v1/errors';
 import { message } from '../v1/messages';
@@ -17,12 +16,13 @@ import { serializeOrganizer, serializeVenue } from '../v1/serializers/linked';
 import { inLanguage } from '../v1/urls';
 import { endpoint } from './endpoint';
 import { withRemoteImages } from './remote-images';
+import { getService } from '../utils/get-service';
 
 const PLURAL: Record<LinkedKind, string> = { venue: 'venues', organizer: 'organizers' };
 
 export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
-  const linked = () => strapi.plugin('calendar').service('linked') as LinkedService;
-  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
+  const linked = () => getService(strapi, 'linked');
+  const records = () => getService(strapi, 'records');
 
   async function render(req: ApiRequest, rows: LinkedRow[], p: Parsed, jsonLd: boolean) {
     const mayEdit = await req.caller.can(updateAction(kind));

@@ -7,13 +7,13 @@
  *   const row = await withRemoteImages(strapi, req, p, async () => writes().create(await eventInput(p, ...), lang));
  */
 import type { Core } from '@strapi/strapi';
-import type { ImageSideloadService } from '../services/image-sideload';
 import { ImageRefused } from '../utils/remote-image/refusal';
 import { invalidParams } from '../v1/errors';
 import { message } from '../v1/messages';
 import { RemoteImage } from '../v1/params/image';
 import type { Parsed } from '../v1/params/types';
 import type { ApiRequest } from '../v1/request';
+import { getService } from '../utils/get-service';
 
 /** Where a RemoteImage sits in the parsed arguments, and which argument to name when it is refused. */
 interface Slot {
@@ -44,7 +44,7 @@ function refusedParam(param: string, refusal: ImageRefused, lang: string) {
 export async function withRemoteImages<T>(strapi: Core.Strapi, req: ApiRequest, p: Parsed, write: () => Promise<T>): Promise<T> {
   const found = slots(p);
   if (!found.length) return write();
-  const images = strapi.plugin('calendar').service('imageSideload') as ImageSideloadService;
+  const images = getService(strapi, 'imageSideload');
   const cleanUp = (ids: number[]) => images.remove(ids).catch((error) => strapi.log.warn(`[calendar] could not delete downloaded images ${ids}: ${error}`));
   const stored = new Map<string, number>();
   for (const slot of found) {

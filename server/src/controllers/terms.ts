@@ -4,8 +4,7 @@
  * the end is an empty page, not an error.
  */
 import type { Core } from '@strapi/strapi';
-import type { RecordsService } from '../services/records';
-import type { TermKind, TermsService } from '../services/terms';
+import type { TermKind } from '../services/terms';
 import type { TermRow } from '../services/types';
 import { ApiError, invalidParams } from '../v1/errors';
 import { message } from '../v1/messages';
@@ -15,12 +14,13 @@ import type { ApiRequest } from '../v1/request';
 import { archiveHeaders, pagination } from '../v1/serializers/archive';
 import { serializeTerm } from '../v1/serializers/term-record';
 import { endpoint } from './endpoint';
+import { getService } from '../utils/get-service';
 
 const PLURAL: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
 
 export function termController(strapi: Core.Strapi, kind: TermKind) {
-  const terms = () => strapi.plugin('calendar').service('terms') as TermsService;
-  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
+  const terms = () => getService(strapi, 'terms');
+  const records = () => getService(strapi, 'records');
 
   /**
    * `links`: WordPress's `_links`, as its responses carry them: on single reads, creates and

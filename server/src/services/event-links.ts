@@ -5,9 +5,9 @@
  * behind (docs/api.md §7, a fix: TEC created them first and kept them).
  */
 import type { Core } from '@strapi/strapi';
-import type { LinkedInput, LinkedKind, LinkedService } from './linked';
-import type { RecordsService } from './records';
-import type { TermKind, TermsService } from './terms';
+import type { LinkedInput, LinkedKind } from './linked';
+import type { TermKind } from './terms';
+import { getService } from '../utils/get-service';
 
 export type LinkRef = { id: number } | { create: LinkedInput };
 export type TermRef = { id: number } | { name: string };
@@ -30,9 +30,9 @@ export interface LinkIds {
 const unique = (ids: number[]) => [...new Set(ids)];
 
 export async function resolveLinks(strapi: Core.Strapi, links: EventLinks, lang: string): Promise<LinkIds> {
-  const linked = strapi.plugin('calendar').service('linked') as LinkedService;
-  const terms = strapi.plugin('calendar').service('terms') as TermsService;
-  const records = strapi.plugin('calendar').service('records') as RecordsService;
+  const linked = getService(strapi, 'linked');
+  const terms = getService(strapi, 'terms');
+  const records = getService(strapi, 'records');
   const record = async (kind: LinkedKind, ref: LinkRef) => ('id' in ref ? ref.id : (await linked.createIn(kind, ref.create, lang)).id);
   const term = async (kind: TermKind, ref: TermRef) => {
     if ('id' in ref) return ref.id;

@@ -9,6 +9,7 @@ import { retryingSlugClashes } from './slug-clash';
 import { scaleBackStatus, type PostStatus } from './visibility';
 import type { EventRow } from './types';
 import { UID } from './uids';
+import { getService } from '../utils/get-service';
 
 export interface EventInput {
   title?: string;
@@ -72,7 +73,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Read back after the transaction: the read path's grouped counts run outside Strapi's transaction context. */
   async function reload(id: number): Promise<EventRow> {
-    const events = strapi.plugin('calendar').service('events');
+    const events = getService(strapi, 'events');
     return (await events.findById(id, true)) as EventRow;
   }
 

@@ -12,9 +12,9 @@ import { catalogOf } from './read-path/catalog';
 import { createEventReads, type EventReads } from './read-path/events';
 import { embeddableStatuses, type PostStatus } from './visibility';
 import type { EventRow, Translations } from './types';
-import type { RecordsService } from './records';
 import { UID } from './uids';
 import { slugifyTitle } from '../utils/slug';
+import { getService } from '../utils/get-service';
 
 export interface EventPage {
   rows: EventRow[];
@@ -27,7 +27,7 @@ export interface EventExtras {
 }
 
 const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
+  const records = () => getService(strapi, 'records');
   let reads: EventReads | null = null;
   const read = () => (reads ??= createEventReads(strapi));
   /** The language versions the read path found with each event it returned, so `extras` needs no statement. */

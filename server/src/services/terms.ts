@@ -7,11 +7,11 @@
 import type { Core } from '@strapi/strapi';
 import { cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds } from './link-tables';
-import type { RecordsService } from './records';
 import { retryingSlugClashes } from './slug-clash';
 import type { TermRow } from './types';
 import type { PostStatus } from './visibility';
 import { UID } from './uids';
+import { getService } from '../utils/get-service';
 
 export type TermKind = 'category' | 'tag';
 
@@ -82,7 +82,7 @@ function comparator(q: TermListQuery): ((a: TermRow, b: TermRow) => number) | nu
 
 const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = (kind: TermKind) => strapi.db.query(UID[kind]);
-  const records = () => strapi.plugin('calendar').service('records') as RecordsService;
+  const records = () => getService(strapi, 'records');
   const populate = { parent: { select: ['id'] } } as const;
 
   async function withCounts(kind: TermKind, rows: TermRow[]): Promise<TermRow[]> {

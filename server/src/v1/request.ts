@@ -5,7 +5,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { CalendarConfig } from '../config';
-import type { RecordsService } from '../services/records';
 import type { Translations } from '../services/types';
 import { normalizeTimezone } from '../utils/dates';
 import { createCaller, type Caller } from './caller';
@@ -14,6 +13,7 @@ import type { OutputContext } from './serializers/context';
 import type { ParamContext, ParamDef, Parsed } from './params/types';
 import { validateParams } from './params/validate';
 import { namespaceRoot } from './urls';
+import { getService } from '../utils/get-service';
 
 /** Set by the namespace middleware: the language of the root the request came in on, if any. */
 export interface CalendarState {
@@ -85,7 +85,7 @@ export function createApiRequest(strapi: Core.Strapi, ctx: Context): ApiRequest 
   const origin = ctx.origin;
   const caller = createCaller(strapi, ctx.state.auth);
   const now = new Date();
-  const records = strapi.plugin('calendar').service('records') as RecordsService;
+  const records = getService(strapi, 'records');
   const paramContext = (): ParamContext => ({ lang, caller, config, now, lookup: records.lookup, raw: input });
   const rootLang = state?.rootLang ?? config.languages[0];
   const req: ApiRequest = {

@@ -11,8 +11,8 @@ import { ACTIONS } from '../actions';
 import { createAccess, type Access, type UserAbility } from '../access';
 import { createBodySchema, rescheduleBodySchema, type CreateBody, type RescheduleBody } from '../bodies';
 import { feedQuerySchema, toCalendarEvent, type CalendarRow, type FeedQuery } from '../feed';
-import { RELATIONS, type AdminCalendarService, type RelationFilters, type RelationKind } from '../services/calendar';
-import type { AdminSettingsService } from '../services/settings';
+import { RELATIONS, type RelationFilters, type RelationKind } from '../services/calendar';
+import { getService } from '../../utils/get-service';
 
 interface AdminState {
   userAbility: UserAbility;
@@ -34,8 +34,8 @@ async function relationFilters(access: Access): Promise<RelationFilters> {
 const editable = (access: Access, row: CalendarRow) => access.holds(ACTIONS.reschedule) && access.canUpdate(UID.event, row);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const calendar = () => strapi.plugin('calendar').service('adminCalendar') as AdminCalendarService;
-  const settings = () => strapi.plugin('calendar').service('adminSettings') as AdminSettingsService;
+  const calendar = () => getService(strapi, 'adminCalendar');
+  const settings = () => getService(strapi, 'adminSettings');
   const languages = () => pluginConfig(strapi).languages;
 
   /** Events of a language this admin may not read are not in the feed; none at all is a 403, as in the Content Manager. */

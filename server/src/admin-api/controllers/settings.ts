@@ -3,10 +3,10 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validateYupSchema } from '@strapi/utils';
 import { settingsSchema, type CalendarSettings } from '../settings';
-import type { AdminSettingsService } from '../services/settings';
+import { getService } from '../../utils/get-service';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const settings = () => strapi.plugin('calendar').service('adminSettings') as AdminSettingsService;
+  const settings = () => getService(strapi, 'adminSettings');
 
   return {
     async find(ctx: Context) {
