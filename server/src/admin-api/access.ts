@@ -22,9 +22,10 @@ interface PermissionChecker {
   sanitizedQuery: { read(query: object): Promise<{ filters?: Where }> };
 }
 
-interface PermissionCheckerService {
+/** A type literal, not an interface: Strapi's `service<T>()` needs one. */
+type PermissionCheckerService = {
   create(args: { userAbility: UserAbility; model: string }): PermissionChecker;
-}
+};
 
 export interface Access {
   /** Whether the admin holds one of the calendar's own actions. */
@@ -42,7 +43,7 @@ export interface Access {
 }
 
 export function createAccess(strapi: Core.Strapi, ability: UserAbility): Access {
-  const service = strapi.plugin('content-manager').service('permission-checker') as unknown as PermissionCheckerService;
+  const service = strapi.plugin('content-manager').service<PermissionCheckerService>('permission-checker');
   const checkers = new Map<string, PermissionChecker>();
   const checker = (uid: string) => {
     if (!checkers.has(uid)) checkers.set(uid, service.create({ userAbility: ability, model: uid }));

@@ -34,6 +34,7 @@ interface ActionProvider {
  * registered action, so the first administrator can use the calendar at once.
  */
 export async function registerAdminActions(strapi: Core.Strapi): Promise<void> {
-  const { actionProvider } = strapi.service('admin::permission') as unknown as { actionProvider: ActionProvider };
+  // `strapi.service(uid)` is untyped (its members are `any`): the annotation says what we rely on.
+  const actionProvider: ActionProvider = strapi.service('admin::permission').actionProvider;
   await actionProvider.registerMany(ACTION_DEFINITIONS);
 }

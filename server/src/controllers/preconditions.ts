@@ -59,7 +59,7 @@ export async function representationsByGet(strapi: Core.Strapi, ctx: Context, ro
   const twin = routes.find((r) => r.path === route.path && r.methods.includes('GET'));
   if (!twin) return [];
   const [controller, action] = twin.handler.split('.');
-  const read = (strapi.plugin('calendar').controller(controller) as unknown as Record<string, EndpointAction>)[action].handler;
+  const read = strapi.plugin('calendar').controller<Record<string, EndpointAction>>(controller)[action].handler;
   const views: Array<Record<string, string>> = ctx.query.context === 'edit' ? [{}] : [{}, { context: 'edit' }];
   const bodies: unknown[] = [];
   let refusal: ApiError | null = null;

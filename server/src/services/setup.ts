@@ -21,13 +21,14 @@ async function remembered(store: Store, key: string) {
   return { done, add: (more: string[]) => store.set({ key, value: [...done, ...more] }) };
 }
 
-interface LocalesService {
+/** The part of i18n's `locales` service used here (a type literal: Strapi's `service<T>()` needs one). */
+type LocalesService = {
   find(): Promise<Array<{ code: string }>>;
   create(locale: { code: string; name: string }): Promise<unknown>;
   getDefaultLocale(): Promise<string | null | undefined>;
   setDefaultLocale(locale: { code: string }): Promise<unknown>;
   initDefaultLocale(): Promise<void>;
-}
+};
 
 /**
  * Runs right after the schema sync, before any plugin's bootstrap (see register.ts). i18n gives an
@@ -37,7 +38,8 @@ interface LocalesService {
  * earlier version of this plugin) gets `en` back, or else our first language.
  */
 export async function ensureLocales(strapi: Core.Strapi) {
-  const locales = strapi.plugin('i18n')?.service('locales') as LocalesService | undefined;
+  // No i18n plugin, no locales service (`plugin()` answers undefined then).
+  const locales: LocalesService | undefined = strapi.plugin('i18n')?.service<LocalesService>('locales');
   if (!locales) return;
   await locales.initDefaultLocale();
   const existing = new Set((await locales.find()).map((l) => l.code));
@@ -71,9 +73,7 @@ const publicRole = (strapi: Core.Strapi) =>
 async function ensurePublicRole(strapi: Core.Strapi) {
   const role = await publicRole(strapi);
   if (role) return role;
-  const usersPermissions = strapi.plugin('users-permissions').service('users-permissions') as {
-    initialize(): Promise<void>;
-  };
+  const usersPermissions = strapi.plugin('users-permissions').service<{ initialize(): Promise<void> }>('users-permissions');
   await usersPermissions.initialize();
   return publicRole(strapi);
 }
