@@ -12,7 +12,7 @@ import { adminRoutes } from '../../server/src/admin-api/routes';
 import { ACTIONS } from '../../server/src/admin-api/actions';
 import { DEFAULT_SETTINGS } from '../../server/src/admin-api/settings';
 import { actionOf, routes as restRoutes, type RouteDef } from '../../server/src/v1/routes';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { adminWith, cm, registerSuperAdmin } from './helpers/admins';
 import { daysFromNow } from './helpers/fixtures';
 import { dbState, NS } from './helpers/linked';
@@ -48,7 +48,7 @@ function requiredActions(route: AdminRoute): string[] {
 const SUBSETS: string[][] = CALENDAR_ACTIONS.reduce<string[][]>((sets, action) => [...sets, ...sets.map((s) => [...s, action])], [[]]);
 const roleName = (actions: string[]) => (actions.length ? `admin with ${actions.map((a) => a.split('.')[1]).join('+')}` : 'admin without calendar actions');
 
-let app: TestApp;
+const app = useApp();
 let superAdmin: string;
 let contentToken: string;
 let documentId: string;
@@ -71,7 +71,6 @@ function callAdmin(route: AdminRoute, auth: string | undefined) {
 }
 
 beforeAll(async () => {
-  app = await bootApp();
   superAdmin = await registerSuperAdmin(app);
   contentToken = await app.token('full-access');
   const created = await app.http
@@ -85,7 +84,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const total = cases.admin + cases.rest;
   console.log(`admin authorization matrix: ${total} cases — ${cases.admin} on ${adminRoutes.routes.length} admin routes × ${SUBSETS.length + 3} callers, ${cases.rest} REST route × method pairs with an admin session`);
-  await app?.close();
 });
 
 describe.each(adminRoutes.routes.map((r) => [`${r.method} /calendar${r.path}`, r] as const))('%s', (_name, route) => {

@@ -3,7 +3,7 @@
  * would show the same admin; drag and resize writes keep the duration and the timezone, validate,
  * and show in the REST API.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { adminWith, cm, registerSuperAdmin } from './helpers/admins';
 import { makeCategory, makeVenue } from './helpers/fixtures';
 import { NS } from './helpers/writes';
@@ -12,7 +12,7 @@ const EVENT = 'plugin::calendar.event';
 const READ = { action: 'plugin::calendar.read' };
 const RESCHEDULE = { action: 'plugin::calendar.reschedule' };
 
-let app: TestApp;
+const app = useApp();
 let root: string;
 let token: string;
 let concert: { id: number; documentId: string };
@@ -32,7 +32,6 @@ const feed = (auth: string, query = 'start=2030-03-01&end=2030-04-01&locale=en')
 const titles = (res: { body: { data: Array<{ title: string }> } }) => res.body.data.map((e) => e.title).sort();
 
 beforeAll(async () => {
-  app = await bootApp();
   root = await registerSuperAdmin(app);
   token = await app.token('full-access');
   const music = await makeCategory(app.strapi, 'Music');
@@ -46,10 +45,6 @@ beforeAll(async () => {
     translation_language: 'fr', translation_of: concert.id,
   });
   draft = await restEvent({ title: 'Draft fair', start_date: '2030-03-20', end_date: '2030-03-22', all_day: true, status: 'draft' });
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 // Who may call which route (every route × every role) is admin-authorization-matrix.test.ts, generated from the admin route table.

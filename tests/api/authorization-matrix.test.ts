@@ -5,7 +5,7 @@
  * reads, every record state × every caller kind (docs/api.md §3, docs/tec-behaviour.md §5.2–5.3).
  */
 import { actionOf, routes, type HttpMethod, type RouteDef } from '../../server/src/v1/routes';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { dbState, NS } from './helpers/linked';
 import { daysFromNow } from './helpers/fixtures';
 
@@ -16,7 +16,7 @@ const isRead = (route: RouteDef) => /\.(find|findOne)$/.test(route.handler);
 /** Callers allowed to run a write: those holding its action (docs/api.md §4). */
 const mayWrite = (caller: Caller) => ['custom token with the action', 'full-access token', 'user with the permission'].includes(caller);
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 const auth = new Map<string, string | undefined>();
 
@@ -77,11 +77,7 @@ async function url(route: RouteDef): Promise<string> {
 const pairs = routes.flatMap((route) => route.methods.map((method) => ({ route, method })));
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe.each(pairs.map((p) => [`${p.method} ${p.route.path || '/'}`, p] as const))('%s', (_name, { route, method }) => {

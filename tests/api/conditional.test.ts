@@ -5,7 +5,7 @@
  */
 import { createHash } from 'crypto';
 import type { Response } from 'supertest';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { unchanged } from './helpers/linked';
 
 const NS = '/api/calendar/events/v1';
@@ -13,7 +13,7 @@ const NS = '/api/calendar/events/v1';
 const HOST = 'calendar.test';
 const ETAG = /^"[A-Za-z0-9_-]{43}"$/;
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let venue: { id: number };
 let organizer: { id: number };
@@ -37,7 +37,6 @@ async function create(path: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   venue = await create('/venues', { venue: 'Conditional Hall', address: '1 Main St', city: 'Ghent', country: 'Belgium' });
   organizer = await create('/organizers', { organizer: 'Conditional Org', email: 'org@example.test' });
@@ -46,10 +45,6 @@ beforeAll(async () => {
     title: 'Conditional Concert', start_date: '2027-05-05 19:00:00', end_date: '2027-05-05 22:00:00', timezone: 'Europe/Brussels',
     venue: venue.id, organizer: [organizer.id], categories: [category.id], cost: '10',
   });
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** Every kind of read the namespace serves. */

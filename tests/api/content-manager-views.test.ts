@@ -4,17 +4,15 @@
  * start, and an administrator's later change kept when Strapi syncs the configuration again at the
  * next start.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { registerSuperAdmin } from './helpers/admins';
 
-let app: TestApp;
+const app = useApp();
 let admin: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   admin = await registerSuperAdmin(app);
 });
-afterAll(() => app.close());
 
 const configuration = async (uid: string) => {
   const res = await app.http.get(`/content-manager/content-types/${uid}/configuration`).set('Authorization', admin);

@@ -8,7 +8,7 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { Response } from 'supertest';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow } from './helpers/fixtures';
 
 const NS = '/api/calendar/events/v1';
@@ -53,7 +53,7 @@ interface NamespaceIndex {
   _links: Json;
 }
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let en: OpenApi;
 let index: NamespaceIndex;
@@ -62,14 +62,9 @@ let index: NamespaceIndex;
 const originOf = (res: Response) => new URL((res as unknown as { request: { url: string } }).request.url).origin;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   en = (await app.http.get(`${NS}/doc`)).body;
   index = (await app.http.get(`${NS}/`)).body;
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** @seriousme/openapi-schema-validator is an ES module, which jest's CommonJS runtime cannot load: run it in its own node. */

@@ -3,20 +3,19 @@
  * routes, broken or oversized bodies, refused callers, unexpected failures — is the WordPress body
  * `{code, message, data: {status}}` and nothing else, in the request's language.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { NO_ROUTE, NS, expectCleanError, forbiddenBody, originOf, refused } from './helpers/writes';
 
-let app: TestApp;
+// Spies on the app's services come off before it closes.
+const app = useApp({
+  beforeClose: async () => {
+    jest.restoreAllMocks();
+  },
+});
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  jest.restoreAllMocks();
-  await app.close();
 });
 
 const event = (extra: Record<string, unknown> = {}) => ({

@@ -3,14 +3,14 @@
  * every linking form, de-duplication of inline data, creation of terms by name, and the
  * transaction rule — a failed event write leaves nothing it would have created.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { atOnce } from './helpers/concurrent';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS } from './helpers/writes';
 
 const UIDS = ['venue', 'organizer', 'category', 'tag'].map((k) => `plugin::calendar.${k}`);
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 
 const dates = { start_date: '2031-03-01 10:00:00', end_date: '2031-03-01 12:00:00' };
@@ -18,7 +18,6 @@ const create = (body: Record<string, unknown>) => app.http.post(`${NS}/events`).
 const counts = async () => Promise.all(UIDS.map((uid) => app.strapi.db.query(uid).count()));
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   // A write that fails after validation, inside the transaction: what a database error would do;
   // and one that loses a slug race once, as a concurrent writer would make it (PostgreSQL's words).
@@ -32,9 +31,6 @@ beforeAll(async () => {
     }
     return next();
   });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('inline venue and organizers', () => {

@@ -2,20 +2,15 @@
  * GET /events filters of docs/tec-behaviour.md §3.1.2 and docs/api.md §6: search, categories, tags, venue,
  * organizer, featured, include, post_parent, ticketed, geoloc, hide_from_listings.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get, ids, pathOf, queryOf, setParent, translateEvent, walkNext, type EventBody } from './helpers/event-reads';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** GET /events?{query} as anonymous; expects 200. */

@@ -3,22 +3,17 @@
  * and the whole-day widening follow the site's calendar day, not UTC's (docs/api.md §6).
  */
 import { DateTime } from 'luxon';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { NS, createEvent, get, ids, queryOf, type EventBody } from './helpers/event-reads';
 
 // '+14:00' is a valid `timezone` option (Line Islands time); luxon spells it 'UTC+14'.
 const SITE_ZONE = 'UTC+14';
 
-let app: TestApp;
+const app = useApp({ env: { CALENDAR_TIMEZONE: '+14:00' } });
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: '+14:00' });
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('a site at UTC+14', () => {

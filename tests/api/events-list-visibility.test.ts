@@ -2,20 +2,15 @@
  * Who sees what in GET /events: status visibility (docs/tec-behaviour.md §5.2, docs/api.md §3), password-protected
  * events (docs/tec-behaviour.md §5.3) and what linked venues and organizers embed (docs/api.md §3).
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get, ids, pathOf, queryOf, walkNext, type EventBody } from './helpers/event-reads';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 async function list(query: string, auth?: string) {

@@ -4,20 +4,15 @@
  * Filters are in events-list-filters.test.ts, visibility in events-list-visibility.test.ts.
  */
 import { DateTime } from 'luxon';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeTag } from './helpers/fixtures';
 import { NS, createEvent, get, ids, pathOf, queryOf, walkNext, walkPrevious, type EventBody } from './helpers/event-reads';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 const EXPOSED = ['X-TEC-Total', 'X-TEC-TotalPages', 'X-WP-Total', 'X-WP-TotalPages', 'Link'];

@@ -10,7 +10,7 @@
  *   has a Seq Scan or a Sort means no index can serve the query.
  * - MySQL/MariaDB: EXPLAIN; the calendar tables are looked up through a key the query can use.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get } from './helpers/event-reads';
 
@@ -51,11 +51,10 @@ function calendarAliases(sql: string): Map<string, string> {
 }
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
 
-let app: TestApp;
+const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' } });
 const ref: Record<string, number | string> = {};
 
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_BENCH_SQL_COUNT: '1' });
   const full = await app.token('full-access');
   const venue = await makeVenue(app.strapi, 'Plan Hall');
   const organizer = await makeOrganizer(app.strapi, 'Plan Society');
@@ -75,10 +74,6 @@ beforeAll(async () => {
     Object.assign(ref, { event: event.id, slug: event.slug });
   }
   Object.assign(ref, { venue: venue.id, organizer: organizer.id, music: music.id, tag: tag.id });
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 async function explain(statement: Statement): Promise<PlanFacts> {

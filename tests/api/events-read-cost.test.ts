@@ -4,7 +4,7 @@
  * no statement per related record. Counted at the database driver (tests/app/src/bench.js), so
  * every statement is seen, whoever sends it: Strapi's auth, its query engine or the plugin.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get } from './helpers/event-reads';
 import { VERSION_KEY } from '../../server/src/services/read-path/term-counts';
@@ -12,12 +12,11 @@ import { VERSION_KEY } from '../../server/src/services/read-path/term-counts';
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { recordSql } = require('../app/src/bench') as { recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string }>> };
 
-let app: TestApp;
+const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' } });
 const ref: Record<string, number> = {};
 const EVENTS = 24;
 
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_BENCH_SQL_COUNT: '1' });
   const full = await app.token('full-access');
   const venues = [await makeVenue(app.strapi, 'Cost Hall'), await makeVenue(app.strapi, 'Cost Park')];
   const organizers = [await makeOrganizer(app.strapi, 'Cost Society'), await makeOrganizer(app.strapi, 'Cost Guild'), await makeOrganizer(app.strapi, 'Cost Club')];
@@ -38,10 +37,6 @@ beforeAll(async () => {
       tags: tags.slice(0, 1 + (i % 3)).map((t) => t.id),
     });
   }
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** The statements one GET costs; the request must answer 200. */

@@ -2,7 +2,7 @@
  * GET /events/{id} and GET /events/by-slug/{slug}: the record of docs/tec-behaviour.md §3.3 with docs/api.md §2's
  * additions, and the handler steps of docs/tec-behaviour.md §2.2 (not found, trash, visibility, password).
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get, pathOf, type EventBody } from './helpers/event-reads';
 
@@ -27,16 +27,11 @@ const TEC_ORGANIZER_KEYS = [
 /** docs/tec-behaviour.md §3.5, §11.5: a term embedded in an event. */
 const TEC_EMBEDDED_TERM_KEYS = ['name', 'slug', 'term_group', 'term_taxonomy_id', 'taxonomy', 'description', 'parent', 'count', 'filter', 'id', 'urls'];
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** A body with the ephemeral test server origin taken out of every URL, to compare two responses. */

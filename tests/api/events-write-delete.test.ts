@@ -2,25 +2,20 @@
  * DELETE /events/{id} and /events/by-slug/{slug} (docs/api.md §7, docs/tec-behaviour.md §2.2): trash first (200 with
  * the trashed record, 410 when already trashed); force=true deletes for good, trashed or not.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { makeOrganizer, makeVenue } from './helpers/fixtures';
 import { NS, comparable, countEvents, refused } from './helpers/writes';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let venue: { id: number };
 let org: { id: number };
 let n = 0;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   venue = await makeVenue(app.strapi, 'Main Hall');
   org = await makeOrganizer(app.strapi, 'Org A');
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 async function event() {

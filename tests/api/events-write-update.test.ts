@@ -2,11 +2,11 @@
  * POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (docs/api.md §7, docs/tec-behaviour.md §4.2): only the fields
  * sent change; null, "" and [] clear what may be cleared; required fields cannot be cleared.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, comparable, countEvents, originOf, refused } from './helpers/writes';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let venue: { id: number };
 let orgA: { id: number };
@@ -16,17 +16,12 @@ let outdoor: { id: number };
 let n = 0;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   venue = await makeVenue(app.strapi, 'Main Hall', { city: 'Lyon' });
   orgA = await makeOrganizer(app.strapi, 'Org A');
   orgB = await makeOrganizer(app.strapi, 'Org B');
   music = await makeCategory(app.strapi, 'Music');
   outdoor = await makeTag(app.strapi, 'Outdoor');
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 /** An event with every field set, so that an update that touches too much shows. */

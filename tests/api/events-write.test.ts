@@ -5,11 +5,11 @@
  */
 import { DateTime } from 'luxon';
 import supertest from 'supertest';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { EVENT_KEYS, NS, comparable, countEvents, expectCleanError, originOf, refused } from './helpers/writes';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let venue: { id: number };
 let venue2: { id: number };
@@ -21,7 +21,6 @@ let outdoor: { id: number };
 let family: { id: number };
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   venue = await makeVenue(app.strapi, 'Main Hall', { city: 'Lyon' });
   venue2 = await makeVenue(app.strapi, 'Side Room');
@@ -31,10 +30,6 @@ beforeAll(async () => {
   food = await makeCategory(app.strapi, 'Food Drink');
   outdoor = await makeTag(app.strapi, 'Outdoor');
   family = await makeTag(app.strapi, 'Family');
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 const minimal = (extra: Record<string, unknown> = {}) => ({

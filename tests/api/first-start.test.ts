@@ -4,7 +4,7 @@
  * `languages` option replaces the default list, and a locale an administrator deleted stays deleted.
  * (tests/stock-app/ checks the same in an app made by create-strapi.)
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { bootApp, useApp, type TestApp } from './helpers/app';
 import { ensureLocales } from '../../server/src/services/setup';
 
 const NS = '/api/calendar/events/v1';
@@ -22,11 +22,7 @@ describe.each([
   ['listed before users-permissions', 'true'],
   ['listed after users-permissions', 'false'],
 ])('calendar %s in config/plugins.js', (_name, first) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await bootApp({ CALENDAR_FIRST: first, CALENDAR_LANGUAGES: '' });
-  });
-  afterAll(() => app.close());
+  const app = useApp({ env: { CALENDAR_FIRST: first, CALENDAR_LANGUAGES: '' } });
 
   test('anonymous reads answer 200 on the first start', async () => {
     for (const path of ['/', '/doc', '/events', '/venues', '/categories']) {
@@ -64,11 +60,7 @@ describe('languages option', () => {
 });
 
 describe('locales on later starts', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await bootApp({ CALENDAR_FIRST: 'false', CALENDAR_LANGUAGES: '' });
-  });
-  afterAll(() => app.close());
+  const app = useApp({ env: { CALENDAR_FIRST: 'false', CALENDAR_LANGUAGES: '' } });
 
   test('a locale an administrator deleted is not created again', async () => {
     const nl = await app.strapi.db.query('plugin::i18n.locale').findOne({ where: { code: 'nl' } });

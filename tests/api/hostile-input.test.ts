@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { routes, type RouteDef } from '../../server/src/v1/routes';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow } from './helpers/fixtures';
 import { encodeText, requestArbitrary, type Caller, type HostileRequest } from './helpers/hostile-requests';
 import { OWN } from './helpers/hostile-values';
@@ -19,7 +19,7 @@ import { dbState, NS } from './helpers/linked';
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 60);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261121);
 
-let app: TestApp;
+const app = useApp();
 const auth: Partial<Record<Caller, string>> = {};
 const fixtures = new Map<string, { id: number; slug: string }>();
 const statuses = new Map<number, number>();
@@ -107,7 +107,6 @@ const pairs = routes.flatMap((route) => route.methods.map((method) => ({ route, 
 const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
 
 beforeAll(async () => {
-  app = await bootApp();
   auth['full-access'] = await app.token('full-access');
   auth['read-only'] = await app.token('read-only');
 });
@@ -115,7 +114,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
   console.log(`hostile input: ${tried} requests tried over ${pairs.length} route × method pairs (seed ${SEED}, ${RUNS} runs each); statuses ${histogram}`);
-  await app?.close();
 });
 
 describe.each(pairs.map((p) => [p.name, p] as const))('%s', (name, { route, method }) => {

@@ -5,7 +5,7 @@
  * every TZID has its VTIMEZONE, and two requests with nothing changed are byte-identical.
  */
 import ICAL from 'ical.js';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { NS, createEvent, translateEvent, type EventBody } from './helpers/event-reads';
 
 /** A fixed Host: URLs in a response follow the request's origin, and supertest's port changes per request. */
@@ -14,7 +14,7 @@ const HOST = 'calendar.test';
 const ZONES = ['Europe/Brussels', 'America/New_York', 'UTC', 'Asia/Kolkata', 'Australia/Sydney', 'UTC+2'];
 const MARCH = 'start_date=2027-03-01&end_date=2027-03-31&per_page=50';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let month: EventBody[];
 let jazz: { id: number };
@@ -33,7 +33,6 @@ async function post(path: string, body: Record<string, unknown>) {
 const day = (d: number) => `2027-03-${String(d).padStart(2, '0')}`;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   const hall = await post('/venues', { venue: 'Concertgebouw', address: "'t Zand 34", city: 'Brugge', zip: '8000', country: 'Belgium', geo_lat: 51.2036, geo_lng: 3.2164 });
   const carnegie = await post('/venues', { venue: 'Carnegie Hall', address: '881 7th Ave', city: 'New York', state: 'NY', country: 'United States' });
@@ -58,10 +57,6 @@ beforeAll(async () => {
       })
     );
   }
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 interface Feed {

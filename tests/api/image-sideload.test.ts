@@ -11,7 +11,7 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import path from 'path';
 import type { Response } from 'supertest';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow } from './helpers/fixtures';
 import { NS, dbState } from './helpers/linked';
 
@@ -25,7 +25,20 @@ const UPLOADS = path.resolve(__dirname, '../app/public/uploads');
 const MAX_BYTES = 64 * 1024;
 const FILE_UID = 'plugin::upload.file';
 
-let app: TestApp;
+const app = useApp({
+  env: {
+    CALENDAR_IMAGE_HOSTS: '127.0.0.1',
+    CALENDAR_IMAGE_TIMEOUT_MS: '2000',
+    CALENDAR_IMAGE_IDLE_TIMEOUT_MS: '800',
+    CALENDAR_IMAGE_MAX_BYTES: String(MAX_BYTES),
+    CALENDAR_IMAGE_MAX_REDIRECTS: '3',
+  },
+  // The downloaded files live in the test app's public/uploads: leave it as it was.
+  beforeClose: async (booted) => {
+    const files = await booted.strapi.db.query(FILE_UID).findMany();
+    for (const file of files) await booted.strapi.plugin('upload').service('upload').remove(file);
+  },
+});
 let full: string;
 let server: http.Server;
 /** `http://127.0.0.1:{port}` (allowed) and the same server as `http://localhost:{port}` (not allowed). */
@@ -89,21 +102,10 @@ async function listen(): Promise<void> {
 
 beforeAll(async () => {
   await listen();
-  app = await bootApp({
-    CALENDAR_IMAGE_HOSTS: '127.0.0.1',
-    CALENDAR_IMAGE_TIMEOUT_MS: '2000',
-    CALENDAR_IMAGE_IDLE_TIMEOUT_MS: '800',
-    CALENDAR_IMAGE_MAX_BYTES: String(MAX_BYTES),
-    CALENDAR_IMAGE_MAX_REDIRECTS: '3',
-  });
   full = await app.token('full-access');
 });
 
 afterAll(async () => {
-  // The downloaded files live in the test app's public/uploads: leave it as it was.
-  const files = (await app?.strapi.db.query(FILE_UID).findMany()) ?? [];
-  for (const file of files) await app.strapi.plugin('upload').service('upload').remove(file);
-  await app?.close();
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
 });

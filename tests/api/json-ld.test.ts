@@ -3,13 +3,13 @@
  * with its venue, organizer, image and cost, validated against the schema.org vocabulary and
  * Google's Event requirements; venues and organizers too.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { googleEventGaps, schemaOrgIssues } from '../unit/schemaorg/validate';
 
 const NS = '/api/calendar/events/v1';
 const HOST = 'calendar.test';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let ids: Record<string, number>;
 
@@ -22,7 +22,6 @@ async function post(path: string, body: Record<string, unknown>) {
 const read = (path: string) => app.http.get(`${NS}${path}`).set('Host', HOST);
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   const file = await app.strapi.db.query('plugin::upload.file').create({
     data: { name: 'poster.jpg', hash: 'poster_jsonld', ext: '.jpg', mime: 'image/jpeg', size: 80.5, url: '/uploads/poster_jsonld.jpg', width: 1200, height: 800, provider: 'local' },
@@ -35,10 +34,6 @@ beforeAll(async () => {
   });
   const bare = await post('/events', { title: 'No venue yet', start_date: '2027-06-06 10:00:00', end_date: '2027-06-06 11:00:00' });
   ids = { event: event.id, bare: bare.id, venue: venue.id, organizer: organizer.id };
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('an event’s json_ld', () => {

@@ -3,13 +3,13 @@
  * route, language versions with their own ids, reads by another version's id, relations kept
  * within one language, filters taking any version's id, URLs on the root the request came in on.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 
 const NS = '/api/calendar/events/v1';
 const ROOT = (lang: string | null) => (lang ? `/${lang}${NS}` : NS);
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 const ids: Record<string, Record<string, number>> = {};
 
@@ -20,7 +20,6 @@ async function event(lang: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   const venue = await makeVenue(app.strapi, 'Concert Hall', { city: 'Ghent' });
   const venueFr = await makeVenue(app.strapi, 'Salle de concert', { city: 'Gand' }, 'fr', venue.documentId);
@@ -40,9 +39,6 @@ beforeAll(async () => {
   const fr = await event('fr', { title: 'Concert (FR)', translation_of: en.id, venue: venue.id, organizer: [org.id], categories: [cat.id] });
   const nl = await event('', { title: 'Concert (NL)', translation_of: en.id, translation_language: 'nl' });
   ids.event = { en: en.id, fr: fr.id, nl: nl.id };
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('language roots and the selector', () => {

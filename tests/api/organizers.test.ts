@@ -4,25 +4,20 @@
  * and permanent delete. Write permissions are in writes-access.test.ts.
  */
 import type { Response } from 'supertest';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { atOnce } from './helpers/concurrent';
 import { daysFromNow } from './helpers/fixtures';
 import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
 import { NS, ORGANIZER_KEYS, UIDS, count, inOrder, invalidParamBody, pathOf, queryPairs, unchanged } from './helpers/linked';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let editor: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   editor = await app.token('custom', ['plugin::calendar.organizers.update', 'plugin::calendar.organizers.find', 'plugin::calendar.organizers.findOne']);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 async function createOrganizer(fields: Record<string, unknown>, auth = full): Promise<Record<string, any>> {

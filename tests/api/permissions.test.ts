@@ -4,10 +4,10 @@
  * mechanisms (API token types, custom tokens, users-permissions roles). By-slug writes check exactly
  * what by-id writes check. Reads are public.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { NS, forbiddenBody, refused } from './helpers/writes';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let n = 0;
 
@@ -18,12 +18,7 @@ const WRITES = ['create', 'update', 'delete'];
 const allBut = (name: string) => [...READS, ...WRITES.filter((w) => w !== name).map(ACTION)];
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 const body = () => {

@@ -3,15 +3,14 @@
  * description is not searchable by callers who may not read it, and stored markup in term
  * descriptions is sanitised on the way out.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory } from './helpers/fixtures';
 
 const NS = '/api/calendar/events/v1';
-let app: TestApp;
+const app = useApp();
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   const base = { start_date: daysFromNow(4), end_date: daysFromNow(4, 12) };
   for (const body of [
@@ -20,9 +19,6 @@ beforeAll(async () => {
   ]) {
     expect((await app.http.post(`${NS}/events`).set('Authorization', full).send({ ...base, ...body })).status).toBe(201);
   }
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 test('an anonymous search does not match the hidden description of a password-protected event', async () => {

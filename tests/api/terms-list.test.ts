@@ -4,22 +4,17 @@
  * keep every filter. Single reads and writes are in terms-write.test.ts.
  */
 import type { Response } from 'supertest';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { createEvent } from './helpers/event-reads';
 import { makeCategory, makeTag } from './helpers/fixtures';
 import { originOf } from './helpers/writes';
 import { NS, invalidParamBody, pathOf, queryPairs } from './helpers/linked';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 const get = (path: string, auth?: string) => (auth ? app.http.get(path).set('Authorization', auth) : app.http.get(path));

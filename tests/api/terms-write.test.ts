@@ -3,22 +3,17 @@
  * update, permanent delete, and WordPress's own refusals (term_exists, rest_taxonomy_not_hierarchical,
  * parent loops). Lists are in terms-list.test.ts.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { atOnce } from './helpers/concurrent';
 import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
 import { NS, UIDS, count, invalidParamBody, pathOf, unchanged, withoutOrigin } from './helpers/linked';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 const get = (path: string) => app.http.get(path);

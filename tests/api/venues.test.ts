@@ -4,25 +4,20 @@
  * permanent delete. Write permissions are in writes-access.test.ts.
  */
 import type { Response } from 'supertest';
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { atOnce } from './helpers/concurrent';
 import { daysFromNow, makeVenue } from './helpers/fixtures';
 import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
 import { NS, UIDS, VENUE_KEYS, count, inOrder, invalidParamBody, pathOf, queryPairs, unchanged } from './helpers/linked';
 
-let app: TestApp;
+const app = useApp();
 let full: string;
 let editor: string;
 
 beforeAll(async () => {
-  app = await bootApp();
   full = await app.token('full-access');
   editor = await app.token('custom', ['plugin::calendar.venues.update', 'plugin::calendar.venues.find', 'plugin::calendar.venues.findOne']);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** POST /venues as `auth`; fails the test unless the answer is 201. */

@@ -4,20 +4,15 @@
  * users-permissions user without the action (403), and custom token, user and full-access token
  * with it. Refusals come before validation and change nothing. Reads are public.
  */
-import { bootApp, type TestApp } from './helpers/app';
+import { useApp } from './helpers/app';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, UIDS, callers, count, forbiddenBody, send, unchanged, type Callers } from './helpers/linked';
 
-let app: TestApp;
+const app = useApp();
 let who: Callers;
 
 beforeAll(async () => {
-  app = await bootApp();
   who = await callers(app);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 type Resource = 'venues' | 'organizers' | 'categories' | 'tags';

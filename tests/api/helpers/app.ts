@@ -68,3 +68,53 @@ export async function bootApp(extraEnv: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+export interface UseAppOptions {
+  /** Extra environment for this boot: plugin options such as CALENDAR_TIMEZONE (see bootApp). */
+  env?: Record<string, string>;
+  /** Cleanup that still needs the app: runs after the tests, before the app closes. */
+  beforeClose?: (app: TestApp) => Promise<void>;
+}
+
+/**
+ * The boot block of an API test file: boots the app in beforeAll, closes it in afterAll, for the
+ * file or for the describe block it is called in. It answers the app itself, whose members reach
+ * the booted app once beforeAll has run; the file's own beforeAll, declared after it, makes tokens
+ * and fixtures.
+ *
+ *   const app = useApp();
+ *   let full: string;
+ *   beforeAll(async () => {
+ *     full = await app.token('full-access');
+ *   });
+ */
+export function useApp(options: UseAppOptions = {}): TestApp {
+  let booted: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!booted) throw new Error('useApp: the app boots in beforeAll; use it in hooks and tests');
+    return booted;
+  };
+  beforeAll(async () => {
+    booted = await bootApp(options.env);
+  });
+  afterAll(async () => {
+    if (!booted) return; // the boot failed: jest reports that error, not this one
+    try {
+      await options.beforeClose?.(booted);
+    } finally {
+      await booted.close();
+      booted = undefined;
+    }
+  });
+  return {
+    get strapi() {
+      return current().strapi;
+    },
+    get http() {
+      return current().http;
+    },
+    token: (type, actions) => current().token(type, actions),
+    user: (actions) => current().user(actions),
+    close: () => current().close(),
+  };
+}
