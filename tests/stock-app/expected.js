@@ -10,6 +10,10 @@ module.exports = {
   EVENT_LIST_COLUMNS: ['title', 'startUtc', 'endUtc', 'venue', 'postStatus'],
   /** Fields the first row of the event edit form holds. */
   EVENT_EDIT_FIRST_ROW: ['title', 'slug'],
+  /** The second row: dates, time zone and all-day together. */
+  EVENT_EDIT_SECOND_ROW: ['startUtc', 'endUtc', 'timezone', 'allDay'],
+  /** `metadatas.{field}.edit.label`: words, not attribute names. */
+  EVENT_LABELS: { postStatus: 'Status', startUtc: 'Start', timezone: 'Time zone' },
   /** `metadatas.venue.edit.mainField` of events: a relation shows the venue's name, not its id. */
   EVENT_VENUE_MAIN_FIELD: 'name',
 };

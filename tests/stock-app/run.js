@@ -553,6 +553,15 @@ async function contentManagerChecks(app, label, admin) {
     const row = ((await get())?.layouts?.edit?.[0] ?? []).map((f) => f.name);
     return expected.EVENT_EDIT_FIRST_ROW.every((f) => row.includes(f)) || `first row is ${show(row)}`;
   });
+  await check(`${label}: Content Manager event edit form's second row is ${show(expected.EVENT_EDIT_SECOND_ROW)}`, async () => {
+    const row = ((await get())?.layouts?.edit?.[1] ?? []).map((f) => f.name);
+    return show(row) === show(expected.EVENT_EDIT_SECOND_ROW) || `second row is ${show(row)}`;
+  });
+  await check(`${label}: Content Manager labels events' fields for people (${show(expected.EVENT_LABELS)})`, async () => {
+    const metadatas = (await get())?.metadatas ?? {};
+    const wrong = Object.entries(expected.EVENT_LABELS).filter(([field, text]) => metadatas[field]?.edit?.label !== text);
+    return wrong.length === 0 || `labels are ${show(wrong.map(([field]) => [field, metadatas[field]?.edit?.label]))}`;
+  });
   await check(`${label}: Content Manager shows an event's venue by ${show(expected.EVENT_VENUE_MAIN_FIELD)}`, async () => {
     const mainField = (await get())?.metadatas?.venue?.edit?.mainField;
     return mainField === expected.EVENT_VENUE_MAIN_FIELD || `metadatas.venue.edit.mainField is ${show(mainField ?? null)}`;
