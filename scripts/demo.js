@@ -52,7 +52,7 @@ function buildIfStale() {
     stamp(PLUGIN_STAMP, startedAt);
   }
   // The admin bundle depends on the plugin's admin sources and the app's admin settings only.
-  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(APP, 'config/admin.js'), path.join(APP, 'package.json')];
+  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(APP, 'config/admin.js'), path.join(APP, 'src/admin'), path.join(APP, 'package.json')];
   if (newest(adminInputs) > stampTime(ADMIN_STAMP)) {
     const startedAt = new Date();
     run('Building the admin panel (strapi build, about a minute)', 'strapi', ['build'], APP);

@@ -49,6 +49,6 @@ export function buildIfStale(): void {
   buildIf(newest(pluginSources) > stampTime(pluginStamp), pluginStamp, 'strapi-plugin', ['build'], ROOT);
   // The admin bundle depends on the plugin's admin sources and the app's admin settings only.
   const adminStamp = path.join(APP, 'build/.build-stamp');
-  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(APP, 'config/admin.js'), path.join(APP, 'package.json')];
+  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(APP, 'config/admin.js'), path.join(APP, 'src/admin'), path.join(APP, 'package.json')];
   buildIf(newest(adminInputs) > stampTime(adminStamp), adminStamp, 'strapi', ['build'], APP);
 }
