@@ -1,7 +1,7 @@
 /** The admin page's conversions between the feed and FullCalendar (admin/src/utils) — pure, no browser. */
 import { categoryColors, eventColor, NEUTRAL, PALETTE } from '../../admin/src/utils/colors';
 import { addDays, editPath, moveChange, resizeChange, slotOf, toEventInput } from '../../admin/src/utils/events';
-import type { CalendarEvent } from '../../admin/src/types';
+import type { CalendarEvent } from '../../contracts/calendar';
 
 const event: CalendarEvent = {
   id: 7, documentId: 'doc7', locale: 'fr', title: 'Fête', status: 'draft', allDay: true, timezone: 'Europe/Paris',

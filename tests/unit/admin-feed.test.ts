@@ -1,6 +1,7 @@
 /** The admin calendar's feed query and filter (server/src/admin-api/feed.ts) and its settings (settings.ts). */
 import { validateYupSchema } from '@strapi/utils';
-import { feedQuerySchema, feedWhere, toCalendarEvent, type CalendarRow, type FeedQuery } from '../../server/src/admin-api/feed';
+import type { FeedQuery } from '../../contracts/calendar';
+import { feedQuerySchema, feedWhere, toCalendarEvent, type CalendarRow } from '../../server/src/admin-api/feed';
 import { DEFAULT_SETTINGS, settingsSchema, withDefaults } from '../../server/src/admin-api/settings';
 
 const parse = (query: Record<string, unknown>) => validateYupSchema(feedQuerySchema(['en', 'fr', 'nl']), { strict: false })(query) as Promise<FeedQuery>;

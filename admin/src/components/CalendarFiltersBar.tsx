@@ -1,7 +1,8 @@
 /** The language picker and the filters by category, venue, organizer and status. */
 import { Box, Field, Flex, MultiSelect, MultiSelectOption, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
-import { POST_STATUSES, type CalendarFilters, type CalendarOptions, type Named, type PostStatus } from '../types';
+import { POST_STATUSES, type CalendarOptions, type Named, type PostStatus } from '../../../contracts/calendar';
+import type { CalendarFilters } from '../types';
 import { trad } from '../utils/translate';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { Button, Flex, IconButton, Typography } from '@strapi/design-system';
 import { ChevronLeft, ChevronRight } from '@strapi/icons';
 import { useIntl } from 'react-intl';
-import { CALENDAR_VIEWS, type CalendarView } from '../types';
+import { CALENDAR_VIEWS, type CalendarView } from '../../../contracts/settings';
 import { trad } from '../utils/translate';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** Which colour is which category, and how drafts and other unpublished events look. */
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
-import type { Named } from '../types';
+import type { Named } from '../../../contracts/calendar';
 import { colorOf, NEUTRAL, type ColorMap } from '../utils/colors';
 import { trad } from '../utils/translate';
 

@@ -1,7 +1,7 @@
 /** One event on the calendar: time, title, and the status when it is not published. */
 import type { EventContentArg } from '@fullcalendar/core';
 import { useIntl } from 'react-intl';
-import type { CalendarEvent } from '../types';
+import type { CalendarEvent } from '../../../contracts/calendar';
 import { trad } from '../utils/translate';
 
 export function EventContent({ arg }: { arg: EventContentArg }) {

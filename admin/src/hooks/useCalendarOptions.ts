@@ -3,7 +3,7 @@
  * admin may do. The first call names no language and gets the default one.
  */
 import * as React from 'react';
-import type { CalendarOptions } from '../types';
+import type { CalendarOptions } from '../../../contracts/calendar';
 import { useCalendarApi } from './useCalendarApi';
 
 export function useCalendarOptions(locale: string | null) {

@@ -10,7 +10,8 @@ import { useIntl } from 'react-intl';
 import { useCalendarApi } from '../hooks/useCalendarApi';
 import { useErrorMessage } from '../hooks/useErrorMessage';
 import { PERMISSIONS } from '../permissions';
-import { CALENDAR_VIEWS, POST_STATUSES, type CalendarSettings, type PostStatus } from '../types';
+import { POST_STATUSES, type PostStatus } from '../../../contracts/calendar';
+import { CALENDAR_VIEWS, type CalendarSettings } from '../../../contracts/settings';
 import { trad } from '../utils/translate';
 
 type Errors = Partial<Record<keyof CalendarSettings, string>>;

@@ -3,7 +3,7 @@
  * rank of the category's documentId, which all its language versions share, so a category keeps its
  * colour when the editor switches the language.
  */
-import type { CalendarEvent, Named } from '../types';
+import type { CalendarEvent, Named } from '../../../contracts/calendar';
 
 /** Strong tones (white text stays readable), starting with the admin's own primary, danger, success ... */
 export const PALETTE = ['#4945ff', '#328048', '#d02b20', '#0c75af', '#9736e8', '#b35c00', '#c0399f', '#2b7a78', '#7a6200', '#5b6b7f'];

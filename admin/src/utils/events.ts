@@ -4,7 +4,7 @@
  * and the UTC fields of FullCalendar's Dates are those wall times.
  */
 import type { EventInput } from '@fullcalendar/core';
-import type { CalendarEvent, ScheduleChange } from '../types';
+import type { CalendarEvent, ScheduleChange } from '../../../contracts/calendar';
 import { eventColor, type ColorMap } from './colors';
 
 /** `day` (YYYY-MM-DD) moved by `n` days; plain UTC arithmetic, as wall dates have no timezone. */
@@ -61,11 +61,8 @@ export function resizeChange(placed: Placed): ScheduleChange {
   return { start: wallOf(placed.start), end: wallOf(placed.end) };
 }
 
-export interface Slot {
-  start: string;
-  end: string;
-  allDay: boolean;
-}
+/** A slot to create an event on: what POST /calendar/events takes besides the language and title. */
+export type Slot = Required<ScheduleChange>;
 
 /** A selected empty slot: whole days, or a time range; a click on one time slot gets `newEventMinutes`. */
 export function slotOf(selection: { start: Date; end: Date; allDay: boolean }, newEventMinutes: number, slotMinutes = 30): Slot {

@@ -1,6 +1,6 @@
-/** Request bodies of the calendar's write routes (yup, as Strapi's own admin routes). */
+/** Request bodies of the calendar's write routes (yup, as Strapi's own admin routes); their types are in contracts/calendar.ts. */
 import { yup } from '@strapi/utils';
-import { WALL_INPUT, type ScheduleChange } from './schedule';
+import { WALL_INPUT } from './schedule';
 
 const wall = yup.string().matches(WALL_INPUT, '${path} must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM[:SS])');
 
@@ -15,10 +15,6 @@ export const rescheduleBodySchema = (languages: string[]) =>
     })
     .noUnknown();
 
-export interface RescheduleBody extends ScheduleChange {
-  locale: string;
-}
-
 /** POST /calendar/events — a draft on the selected slot, to be completed in the Content Manager. */
 export const createBodySchema = (languages: string[]) =>
   yup
@@ -30,8 +26,3 @@ export const createBodySchema = (languages: string[]) =>
       allDay: yup.boolean().required(),
     })
     .noUnknown();
-
-export interface CreateBody extends Required<ScheduleChange> {
-  locale: string;
-  title: string;
-}

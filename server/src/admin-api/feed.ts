@@ -3,23 +3,10 @@
  * the shape of an event on the calendar. Pure; the service runs the query.
  */
 import { yup } from '@strapi/utils';
-import { POST_STATUSES, type PostStatus } from '../services/visibility';
+import { POST_STATUSES, type CalendarEvent, type FeedQuery, type Named, type PostStatus } from '../../../contracts/calendar';
 
 /** A filter in Strapi's query-engine syntax (`{ $and: [...] }`, `{ locale: 'en' }` ...). */
 export type Where = Record<string, unknown>;
-
-export interface FeedQuery {
-  /** First day shown, `YYYY-MM-DD` (wall date: events are placed by their own local times). */
-  start: string;
-  /** Day after the last day shown (exclusive), as FullCalendar gives it. */
-  end: string;
-  locale: string;
-  /** documentIds, so a filter survives switching the language. */
-  categories?: string[];
-  venues?: string[];
-  organizers?: string[];
-  statuses?: PostStatus[];
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Longest range one request may ask for: a month view shows six weeks, a list month one month. */
@@ -70,11 +57,6 @@ export function feedWhere(q: FeedQuery, permission: Where | undefined): Where {
   return { $and: and };
 }
 
-export interface Named {
-  documentId: string;
-  name: string;
-}
-
 /** An event row as the feed reads it (relations only when the admin may read their kind). */
 export interface CalendarRow {
   id: number;
@@ -90,24 +72,6 @@ export interface CalendarRow {
   venue?: Named | null;
   organizers?: Named[];
   createdBy?: { id: number } | null;
-}
-
-/** An event on the calendar. Times are wall times in the event's own timezone, `YYYY-MM-DDTHH:MM:SS`. */
-export interface CalendarEvent {
-  id: number;
-  documentId: string;
-  locale: string;
-  title: string;
-  status: PostStatus;
-  allDay: boolean;
-  timezone: string;
-  start: string;
-  end: string;
-  categories: Named[];
-  venue: Named | null;
-  organizers: Named[];
-  /** Whether this admin may drag and resize it. */
-  editable: boolean;
 }
 
 const named = (n: Named): Named => ({ documentId: n.documentId, name: n.name });

@@ -8,19 +8,11 @@
  */
 import { DateTime, type Duration } from 'luxon';
 import { errors } from '@strapi/utils';
+import type { ScheduleChange } from '../../../contracts/calendar';
 import { dayEnd, dayStart, normalizeTimezone, toWall, wallToDateTime, type Wall } from '../utils/dates';
 
 /** `2027-01-05`, `2027-01-05T18:30` or `2027-01-05T18:30:00` (a space instead of the T too). */
 export const WALL_INPUT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?$/;
-
-export interface ScheduleChange {
-  /** New start, wall time in the event's timezone. */
-  start: string;
-  /** New end (for all-day events: the last day, inclusive). Omitted on a move: the length is kept. */
-  end?: string;
-  /** Dropping a timed event on the all-day row makes it all-day, and the reverse. */
-  allDay?: boolean;
-}
 
 export interface StoredSchedule {
   startLocal: Wall;

@@ -4,25 +4,8 @@
  * config/plugins.js: they belong to whoever deploys the app, not to editors.
  */
 import { yup } from '@strapi/utils';
-import { POST_STATUSES, type PostStatus } from '../services/visibility';
-
-/** FullCalendar's names of the four views the calendar offers. */
-export const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
-
-export interface CalendarSettings {
-  defaultView: CalendarView;
-  /** 0 = Sunday … 6 = Saturday. */
-  firstDay: number;
-  /** Statuses the calendar shows until an editor changes the status filter. */
-  statuses: PostStatus[];
-  weekends: boolean;
-  /** Hours shown by the week and day views, [dayStartHour, dayEndHour). */
-  dayStartHour: number;
-  dayEndHour: number;
-  /** Length of an event created by clicking a day (no time range selected). */
-  newEventMinutes: number;
-}
+import { POST_STATUSES } from '../../../contracts/calendar';
+import { CALENDAR_VIEWS, type CalendarSettings } from '../../../contracts/settings';
 
 export const DEFAULT_SETTINGS: CalendarSettings = {
   defaultView: 'dayGridMonth',

@@ -2,8 +2,10 @@
  * Who sees what (docs/api.md §3, docs/tec-behaviour.md §5.2–5.3). Pure rules; the services apply them to queries
  * and the serializers to output.
  */
-export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { POST_STATUSES, type PostStatus } from '../../../contracts/calendar';
+
+// The statuses are part of the admin contract too (the calendar filters by them): declared there once.
+export { POST_STATUSES, type PostStatus };
 
 /** Statuses a list shows when the caller gave none: `publish` for the public; everything but trash for editors. */
 export function defaultListStatuses(mayEdit: boolean): PostStatus[] {

@@ -9,8 +9,9 @@ import { UID } from '../../services/uids';
 import { pluginConfig } from '../../v1/request';
 import { ACTIONS } from '../actions';
 import { createAccess, type Access, type UserAbility } from '../access';
-import { createBodySchema, rescheduleBodySchema, type CreateBody, type RescheduleBody } from '../bodies';
-import { feedQuerySchema, toCalendarEvent, type CalendarRow, type FeedQuery } from '../feed';
+import type { CreateEvent, GetEvents, GetOptions, RescheduleEvent } from '../../../../contracts/calendar';
+import { createBodySchema, rescheduleBodySchema } from '../bodies';
+import { feedQuerySchema, toCalendarEvent, type CalendarRow } from '../feed';
 import { RELATIONS, type RelationFilters, type RelationKind } from '../services/calendar';
 import { getService } from '../../utils/get-service';
 
@@ -48,16 +49,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async events(ctx: Context) {
       // Not strict: query values are strings, and `a,b` lists are split by the schema.
-      const q = (await validateYupSchema(feedQuerySchema(languages()), { strict: false })(ctx.query)) as FeedQuery;
+      const q = (await validateYupSchema(feedQuerySchema(languages()), { strict: false })(ctx.query)) as GetEvents.Request['query'];
       const access = accessOf(strapi, ctx);
       const rows = await calendar().events(q, await eventFilter(access), await relationFilters(access));
-      ctx.body = { data: rows.map((row) => toCalendarEvent(row, editable(access, row))) };
+      ctx.body = { data: rows.map((row) => toCalendarEvent(row, editable(access, row))) } satisfies GetEvents.Response;
     },
 
     async options(ctx: Context) {
       // Without a language: the default one (the page's first call, before it knows the languages).
       const schema = yup.object({ locale: yup.string().oneOf(languages()) });
-      const asked = (await validateYupSchema(schema, { strict: false })(ctx.query)) as { locale?: string };
+      const asked = (await validateYupSchema(schema, { strict: false })(ctx.query)) as GetOptions.Request['query'];
       const locale = asked.locale ?? languages()[0];
       const access = accessOf(strapi, ctx);
       await eventFilter(access);
@@ -69,11 +70,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           choices: await calendar().choices(locale, await relationFilters(access)),
           can: { reschedule: access.holds(ACTIONS.reschedule), create: access.canCreate(UID.event, locale) },
         },
-      };
+      } satisfies GetOptions.Response;
     },
 
     async reschedule(ctx: Context) {
-      const body = (await validateYupSchema(rescheduleBodySchema(languages()))(ctx.request.body)) as RescheduleBody;
+      const body = (await validateYupSchema(rescheduleBodySchema(languages()))(ctx.request.body)) as RescheduleEvent.Request['body'];
       const access = accessOf(strapi, ctx);
       const guard = (row: CalendarRow) => {
         // An event the admin may not read is reported as missing, so its existence does not leak.
@@ -81,17 +82,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!access.canUpdate(UID.event, row)) throw new errors.ForbiddenError('You may not edit this event');
       };
       const row = await calendar().reschedule(ctx.params.documentId, body.locale, { start: body.start, end: body.end, allDay: body.allDay }, guard);
-      ctx.body = { data: toCalendarEvent(row, editable(access, row)) };
+      ctx.body = { data: toCalendarEvent(row, editable(access, row)) } satisfies RescheduleEvent.Response;
     },
 
     async create(ctx: Context) {
-      const body = (await validateYupSchema(createBodySchema(languages()))(ctx.request.body)) as CreateBody;
+      const body = (await validateYupSchema(createBodySchema(languages()))(ctx.request.body)) as CreateEvent.Request['body'];
       const access = accessOf(strapi, ctx);
       if (!access.canCreate(UID.event, body.locale)) throw new errors.ForbiddenError('You may not create events in this language');
       const slot = { start: body.start, end: body.end, allDay: body.allDay };
       const row = await calendar().create({ title: body.title, locale: body.locale, slot, adminId: (ctx.state as AdminState).user.id });
       ctx.status = 201;
-      ctx.body = { data: toCalendarEvent(row, editable(access, row)) };
+      ctx.body = { data: toCalendarEvent(row, editable(access, row)) } satisfies CreateEvent.Response;
     },
   };
 };

@@ -2,7 +2,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validateYupSchema } from '@strapi/utils';
-import { settingsSchema, type CalendarSettings } from '../settings';
+import type { GetSettings, UpdateSettings } from '../../../../contracts/settings';
+import { settingsSchema } from '../settings';
 import { getService } from '../../utils/get-service';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -10,12 +11,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async find(ctx: Context) {
-      ctx.body = { data: await settings().get() };
+      ctx.body = { data: await settings().get() } satisfies GetSettings.Response;
     },
 
     async update(ctx: Context) {
-      const body = (await validateYupSchema(settingsSchema)(ctx.request.body)) as CalendarSettings;
-      ctx.body = { data: await settings().set(body) };
+      const body = (await validateYupSchema(settingsSchema)(ctx.request.body)) as UpdateSettings.Request['body'];
+      ctx.body = { data: await settings().set(body) } satisfies UpdateSettings.Response;
     },
   };
 };

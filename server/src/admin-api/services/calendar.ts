@@ -9,8 +9,9 @@ import { errors } from '@strapi/utils';
 import { UID } from '../../services/uids';
 import { slugifyTitle, uniqueSlug } from '../../utils/slug';
 import { pluginConfig, siteZone } from '../../v1/request';
-import { feedWhere, MAX_EVENTS, type CalendarRow, type FeedQuery, type Named, type Where } from '../feed';
-import { newSchedule, nextSchedule, type ScheduleChange } from '../schedule';
+import type { FeedQuery, FilterChoices, Named, ScheduleChange } from '../../../../contracts/calendar';
+import { feedWhere, MAX_EVENTS, type CalendarRow, type Where } from '../feed';
+import { newSchedule, nextSchedule } from '../schedule';
 
 /** The kinds an event links to that the calendar shows and filters by. */
 export const RELATIONS = {
@@ -22,8 +23,6 @@ export type RelationKind = keyof typeof RELATIONS;
 
 /** Read filters of the related kinds this admin may read; a kind left out is not shown at all. */
 export type RelationFilters = Partial<Record<RelationKind, Where>>;
-
-export type FilterChoices = Record<RelationKind, Named[]>;
 
 const SELECT = ['id', 'documentId', 'locale', 'title', 'postStatus', 'allDay', 'timezone', 'startLocal', 'endLocal'];
 const ORDER = [{ startLocal: 'asc' }, { id: 'asc' }];

@@ -1,6 +1,7 @@
 /** The calendar settings, kept in Strapi's core store (one row for plugin `calendar`). */
 import type { Core } from '@strapi/strapi';
-import { withDefaults, type CalendarSettings } from '../settings';
+import type { CalendarSettings } from '../../../../contracts/settings';
+import { withDefaults } from '../settings';
 
 const KEY = { type: 'plugin', name: 'calendar', key: 'settings' };
 

@@ -1,0 +1,128 @@
+/**
+ * The contract of the calendar page's admin routes (server/src/admin-api/routes.ts): what each route
+ * takes and what it answers. The server's controllers and the admin's calls both import these types,
+ * so neither side re-declares the other's and a change that breaks one breaks the build of both.
+ *
+ * Types, and the value lists both sides need; nothing here imports from server/ or admin/.
+ */
+import type { CalendarSettings } from './settings';
+
+/** WordPress's post statuses, which the REST API and the calendar both speak. */
+export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** A category, venue or organizer as the calendar shows it. */
+export interface Named {
+  documentId: string;
+  name: string;
+}
+
+/** An event on the calendar. Times are wall times in the event's own timezone, `YYYY-MM-DDTHH:MM:SS`. */
+export interface CalendarEvent {
+  id: number;
+  documentId: string;
+  locale: string;
+  title: string;
+  status: PostStatus;
+  allDay: boolean;
+  timezone: string;
+  start: string;
+  end: string;
+  categories: Named[];
+  venue: Named | null;
+  organizers: Named[];
+  /** Whether this admin may drag and resize it. */
+  editable: boolean;
+}
+
+/** The query of the events feed, as the server reads it (lists travel as `a,b`). */
+export interface FeedQuery {
+  /** First day shown, `YYYY-MM-DD` (wall date: events are placed by their own local times). */
+  start: string;
+  /** Day after the last day shown (exclusive), as FullCalendar gives it. */
+  end: string;
+  locale: string;
+  /** documentIds, so a filter survives switching the language. */
+  categories?: string[];
+  venues?: string[];
+  organizers?: string[];
+  statuses?: PostStatus[];
+}
+
+/** What the filters offer: the records of one language this admin may read, by name. */
+export interface FilterChoices {
+  categories: Named[];
+  venues: Named[];
+  organizers: Named[];
+}
+
+/** Everything the calendar page needs before it shows a single event. */
+export interface CalendarOptions {
+  /** The language these choices are in. */
+  locale: string;
+  languages: string[];
+  settings: CalendarSettings;
+  choices: FilterChoices;
+  can: { reschedule: boolean; create: boolean };
+}
+
+/** A move or a resize: wall times in the event's timezone. */
+export interface ScheduleChange {
+  /** New start, wall time in the event's timezone. */
+  start: string;
+  /** New end (for all-day events: the last day, inclusive). Omitted on a move: the length is kept. */
+  end?: string;
+  /** Dropping a timed event on the all-day row makes it all-day, and the reverse. */
+  allDay?: boolean;
+}
+
+export interface RescheduleBody extends ScheduleChange {
+  locale: string;
+}
+
+/** A draft on the selected slot, to be completed in the Content Manager. */
+export interface CreateBody extends Required<ScheduleChange> {
+  locale: string;
+  title: string;
+}
+
+/** GET /calendar/events: the events of a date range in one language, by start. */
+export declare namespace GetEvents {
+  export interface Request {
+    query: FeedQuery;
+  }
+  export interface Response {
+    data: CalendarEvent[];
+  }
+}
+
+/** GET /calendar/options: without a language, the default one (the page's first call). */
+export declare namespace GetOptions {
+  export interface Request {
+    query: { locale?: string };
+  }
+  export interface Response {
+    data: CalendarOptions;
+  }
+}
+
+/** PUT /calendar/events/:documentId/schedule: `end` omitted is a move that keeps the length. */
+export declare namespace RescheduleEvent {
+  export interface Request {
+    params: { documentId: string };
+    body: RescheduleBody;
+  }
+  export interface Response {
+    data: CalendarEvent;
+  }
+}
+
+/** POST /calendar/events: answers 201 with the new draft. */
+export declare namespace CreateEvent {
+  export interface Request {
+    body: CreateBody;
+  }
+  export interface Response {
+    data: CalendarEvent;
+  }
+}
