@@ -45,14 +45,15 @@ function stamp(file, startedAt) {
 }
 
 function buildIfStale() {
-  const sources = ['server/src', 'admin/src', 'package.json'].map((p) => path.join(ROOT, p));
+  const sources = ['server/src', 'admin/src', 'contracts', 'package.json'].map((p) => path.join(ROOT, p));
   if (newest(sources) > stampTime(PLUGIN_STAMP)) {
     const startedAt = new Date();
     run('Building the plugin (strapi-plugin build)', 'strapi-plugin', ['build'], ROOT);
     stamp(PLUGIN_STAMP, startedAt);
   }
-  // The admin bundle depends on the plugin's admin sources and the app's admin settings only.
-  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(APP, 'config/admin.js'), path.join(APP, 'src/admin'), path.join(APP, 'package.json')];
+  // The admin bundle depends on the plugin's admin sources, the contract they share with the server,
+  // and the app's admin settings only.
+  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(ROOT, 'contracts'), path.join(APP, 'config/admin.js'), path.join(APP, 'src/admin'), path.join(APP, 'package.json')];
   if (newest(adminInputs) > stampTime(ADMIN_STAMP)) {
     const startedAt = new Date();
     run('Building the admin panel (strapi build, about a minute)', 'strapi', ['build'], APP);

@@ -45,10 +45,11 @@ function buildIf(stale: boolean, stampFile: string, command: string, args: strin
 
 export function buildIfStale(): void {
   const pluginStamp = path.join(ROOT, 'dist/.build-stamp');
-  const pluginSources = ['server/src', 'admin/src', 'package.json'].map((p) => path.join(ROOT, p));
+  const pluginSources = ['server/src', 'admin/src', 'contracts', 'package.json'].map((p) => path.join(ROOT, p));
   buildIf(newest(pluginSources) > stampTime(pluginStamp), pluginStamp, 'strapi-plugin', ['build'], ROOT);
-  // The admin bundle depends on the plugin's admin sources and the app's admin settings only.
+  // The admin bundle depends on the plugin's admin sources, the contract they share with the server,
+  // and the app's admin settings only.
   const adminStamp = path.join(APP, 'build/.build-stamp');
-  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(APP, 'config/admin.js'), path.join(APP, 'src/admin'), path.join(APP, 'package.json')];
+  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(ROOT, 'contracts'), path.join(APP, 'config/admin.js'), path.join(APP, 'src/admin'), path.join(APP, 'package.json')];
   buildIf(newest(adminInputs) > stampTime(adminStamp), adminStamp, 'strapi', ['build'], APP);
 }
