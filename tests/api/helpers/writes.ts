@@ -29,6 +29,23 @@ export const originOf = (res: Response) => new URL((res as unknown as { request:
 
 export const countEvents = (app: TestApp): Promise<number> => app.strapi.db.query(EVENT_UID).count();
 
+/** The smallest body POST /events accepts, with `extra` on top: the base of the create tests. */
+export const minimal = (extra: Record<string, unknown> = {}) => ({
+  title: 'Minimal',
+  start_date: '2031-05-01 10:00:00',
+  end_date: '2031-05-01 12:00:00',
+  ...extra,
+});
+
+/**
+ * POST /events as the file's full-access token, which its beforeAll makes (hence a function);
+ * the response is the test's to check.
+ *
+ *   const create = createAs(app, () => full);
+ */
+export const createAs = (app: TestApp, fullAccess: () => string) => (body: unknown) =>
+  app.http.post(`${NS}/events`).set('Authorization', fullAccess()).send(body as object);
+
 /** Every event row with its links, as stored: two equal snapshots mean nothing was written. */
 export function eventRows(app: TestApp): Promise<unknown[]> {
   return app.strapi.db.query(EVENT_UID).findMany({
