@@ -53,6 +53,33 @@ export function get(app: TestApp, path: string, auth?: string) {
 }
 
 /**
+ * GET /events as anonymous, for the filter tests: `list` answers the body of a 200 (50 events a
+ * page), `rejects` checks the 400 rest_invalid_param on `name` alone and answers its body.
+ *
+ *   const { list, rejects } = listQueries(app);
+ */
+export function listQueries(app: TestApp) {
+  /** GET /events?{query} as anonymous; expects 200. */
+  async function list(query: string) {
+    const res = await get(app, `${NS}/events?per_page=50&${query}`);
+    if (res.status !== 200) throw new Error(`GET ?${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  async function rejects(query: string, name: string) {
+    const res = await get(app, `${NS}/events?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('rest_invalid_param');
+    expect(res.body.message).toBe(`Invalid parameter(s): ${name}`);
+    expect(res.body.data.status).toBe(400);
+    expect(Object.keys(res.body.data.params)).toEqual([name]);
+    return res.body;
+  }
+
+  return { list, rejects };
+}
+
+/**
  * Follows `next_rest_url` from `first` until it is absent; returns every page body, in order.
  * Every page must answer 200 and carry the same total.
  */
