@@ -1,7 +1,8 @@
 /**
  * GET /events: the archive envelope and headers (docs/tec-behaviour.md §3.2, docs/api.md §6), pagination
  * (docs/tec-behaviour.md §3.1.1) and the date window (docs/tec-behaviour.md §3.1.2, docs/api.md §6).
- * Filters are in events-list-filters.test.ts, visibility in events-list-visibility.test.ts.
+ * Filters are in events-list-filters-fields.test.ts and events-list-filters-links.test.ts, visibility
+ * in events-list-visibility.test.ts.
  */
 import { DateTime } from 'luxon';
 import { useApp } from './helpers/app';
