@@ -15,6 +15,7 @@ import { buildIfStale, ROOT } from './helpers/build';
 import { startDemo, type DemoServer } from './helpers/server';
 
 const SCREENSHOT = path.join(ROOT, 'docs/calendar-month.png');
+const EDIT_SCREENSHOT = path.join(ROOT, 'docs/event-edit.png');
 const NS = '/api/calendar/events/v1';
 const CALENDAR_LINK = 'nav a[href="/admin/plugins/calendar"]';
 const DAY_MS = 86400000;
@@ -74,6 +75,49 @@ it('opens an event in the Content Manager when it is clicked', async () => {
   await event.click();
   await page.waitForURL(`**/admin/content-manager/collection-types/plugin::calendar.event/${documentId}?plugin[i18n][locale]=en`);
   await expect(page.locator('input[name="title"]').inputValue()).resolves.toBe(title);
+  await openCalendar();
+});
+
+it('shows the event edit view grouped, with human labels and hints in the admin language and the venue by name', async () => {
+  // An event of this month with a venue, opened from the calendar.
+  let found: { documentId: string; venue: string } | null = null;
+  for (const handle of await page.locator('.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"]').all()) {
+    const rest = await fetch(`${demo.origin}${NS}/events/${await handle.getAttribute('data-event-id')}`).then((r) => r.json());
+    if (rest.venue?.venue) {
+      found = { documentId: (await handle.getAttribute('data-document-id'))!, venue: rest.venue.venue };
+      break;
+    }
+  }
+  expect(found).not.toBeNull();
+  const editUrl = `${demo.origin}/admin/content-manager/collection-types/plugin::calendar.event/${found!.documentId}?plugin[i18n][locale]=en`;
+  await page.goto(editUrl);
+  await page.locator('input[name="title"]').waitFor();
+  // Required fields end with `*`, relations with their count: `Venue (1)`.
+  const label = (text: string) => page.locator('label').filter({ hasText: new RegExp(`^${text}(\\*| \\(\\d+\\))?\\s*$`) }).first();
+  for (const text of ['Title', 'Start', 'End', 'Time zone', 'All day', 'Venue', 'Organizers', 'Categories', 'Tags', 'Status']) {
+    await expect(label(text).isVisible()).resolves.toBe(true);
+  }
+  await expect(page.getByText('A name such as Europe/Brussels, or UTC.').isVisible()).resolves.toBe(true);
+  // The venue is shown by its name, not its id.
+  await expect(page.getByText(found!.venue, { exact: true }).first().isVisible()).resolves.toBe(true);
+  // The form in the order of the layout: title, dates, links, then the text. (Strapi 5.54 draws
+  // every field at full width whatever the window, so rows show as this order, not side by side.)
+  const order = ['Title', 'Slug', 'Start', 'End', 'Time zone', 'All day', 'Venue', 'Organizers', 'Categories', 'Tags', 'Description'];
+  const tops = await Promise.all(order.map(async (t) => (await label(t).boundingBox())!.y));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  await page.locator('button:has-text("Close the banner")').click({ timeout: 2000 }).catch(() => undefined);
+  await page.evaluate('document.activeElement && document.activeElement.blur()');
+  await page.mouse.move(1, 1);
+  await page.screenshot({ path: EDIT_SCREENSHOT });
+
+  // The same view for an editor whose admin language is French.
+  await page.evaluate("localStorage.setItem('strapi-admin-language', 'fr')");
+  await page.goto(editUrl);
+  await page.locator('input[name="title"]').waitFor();
+  for (const text of ['Titre', 'Début', 'Fuseau horaire', 'Lieu']) await expect(label(text).isVisible()).resolves.toBe(true);
+  await expect(page.getByText('Un nom comme Europe/Brussels, ou UTC.').isVisible()).resolves.toBe(true);
+  await page.evaluate("localStorage.setItem('strapi-admin-language', 'en')");
+  await page.goto(`${demo.origin}/admin`);
   await openCalendar();
 });
 
@@ -170,24 +214,29 @@ it('gives an admin whose role lacks plugin::calendar.read no calendar: no menu e
   await editorPage.getByText("You don't have the permissions to access that content").waitFor();
   expect(await editorPage.locator('.fc').count()).toBe(0);
 
-  // Granted to the role (Settings → Roles, here through the same admin API), the calendar appears,
-  // still empty: this role's Content Manager permissions name no language, so it may read no event.
+  // Granted to the role (Settings → Roles, here through the same admin API), the menu entry appears,
+  // but the page still says no while the role may not read events in the Content Manager: the
+  // calendar never shows an event the Content Manager would not show the same admin.
   const feedLoaded = () => editorPage.waitForResponse((r) => r.url().includes('/calendar/events?'));
   const current = await http.json('GET', `/admin/roles/${editor.roleId}/permissions`, undefined, rootToken);
   const permissions = current.body.data.map(({ action, subject, properties, conditions }: Record<string, unknown>) => ({ action, subject, properties, conditions }));
-  await http.setRolePermissions(rootToken, editor.roleId, [...permissions, { action: 'plugin::calendar.read', subject: null, properties: {}, conditions: [] }]);
-  let loaded = feedLoaded();
+  const calendarRead = { action: 'plugin::calendar.read', subject: null, properties: {}, conditions: [] };
+  const readsEvents = (p: { action: string; subject: string | null }) =>
+    p.action === 'plugin::content-manager.explorer.read' && p.subject === 'plugin::calendar.event';
+  await http.setRolePermissions(rootToken, editor.roleId, [...permissions.filter((p: { action: string; subject: string | null }) => !readsEvents(p)), calendarRead]);
   await editorPage.reload();
   await editorPage.locator(CALENDAR_LINK).waitFor();
-  expect((await (await loaded).json()).data).toEqual([]);
-  expect(await editorPage.locator('.fc-daygrid-event').count()).toBe(0);
+  await editorPage.getByText("You don't have the permissions to access that content").waitFor();
+  expect(await editorPage.locator('.fc').count()).toBe(0);
+  expect((await http.json('GET', '/calendar/options', undefined, editor.token)).status).toBe(403);
 
-  // With the languages ticked on its event permissions, the role's editors see the events.
+  // With the Content Manager's read permission on events (every language ticked), the role's
+  // editors see the events.
   const withLanguages = permissions.map((p: { subject: string | null; properties: Record<string, unknown> }) =>
     p.subject?.startsWith('plugin::calendar.') ? { ...p, properties: { ...p.properties, locales: ['en', 'fr', 'nl'] } } : p
   );
-  await http.setRolePermissions(rootToken, editor.roleId, [...withLanguages, { action: 'plugin::calendar.read', subject: null, properties: {}, conditions: [] }]);
-  loaded = feedLoaded();
+  await http.setRolePermissions(rootToken, editor.roleId, [...withLanguages, calendarRead]);
+  const loaded = feedLoaded();
   await editorPage.reload();
   expect((await (await loaded).json()).data.length).toBeGreaterThan(3);
   await editorPage.locator('.fc-daygrid-event[data-event-id]').first().waitFor();
