@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { grantPublicRead } from './services/setup';
+import { grantPublicRead } from './setup';
 import { watchTermCountWrites } from './services/read-path/term-counts';
 
 const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {

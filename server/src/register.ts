@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { registerAdminActions } from './admin-api';
 import { namespaceMiddleware } from './middlewares/namespace';
 import { registerDerivedTimes } from './services/derived-times';
-import { ensureLocales } from './services/setup';
-import { pluginConfig, siteZone } from './v1/request';
+import { ensureLocales } from './setup';
+import { pluginConfig, siteZone } from './config';
 import { fitIndexesToDatabase } from './content-types/indexes';
 
 const register = async ({ strapi }: { strapi: Core.Strapi }) => {

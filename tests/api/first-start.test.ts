@@ -5,7 +5,7 @@
  * (tests/stock-app/ checks the same in an app made by create-strapi.)
  */
 import { bootApp, useApp, type TestApp } from './helpers/app';
-import { ensureLocales } from '../../server/src/services/setup';
+import { ensureLocales } from '../../server/src/setup';
 
 const NS = '/api/calendar/events/v1';
 

@@ -293,7 +293,7 @@ describe('reads are public (the Public role was granted find/findOne at bootstra
     const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
     const permissions = app.strapi.db.query('plugin::users-permissions.permission');
     await permissions.deleteMany({ where: { role: role.id, action: ACTION('findOne') } });
-    const { grantPublicRead } = await import('../../server/src/services/setup');
+    const { grantPublicRead } = await import('../../server/src/setup');
     await grantPublicRead(app.strapi);
     expect(await permissions.count({ where: { role: role.id, action: ACTION('findOne') } })).toBe(0);
     await permissions.create({ data: { role: role.id, action: ACTION('findOne') } });

@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { eventFeed, lastChangeOf } from '../../server/src/v1/ical/feed';
 import { tzidOf } from '../../server/src/v1/ical/timezones';
 import type { OutputContext } from '../../server/src/v1/serializers/context';
-import type { EventRow, OrganizerRow, VenueRow } from '../../server/src/services/types';
+import type { EventRow, OrganizerRow, VenueRow } from '../../server/src/domain/types';
 
 const out = (unlocked = true): OutputContext => ({
   root: 'https://h.test/api/calendar/events/v1',

@@ -5,7 +5,7 @@
  */
 import { eventJsonLd, organizerJsonLd, venueJsonLd } from '../../server/src/v1/serializers/json-ld';
 import type { OutputContext } from '../../server/src/v1/serializers/context';
-import type { EventRow, OrganizerRow, VenueRow } from '../../server/src/services/types';
+import type { EventRow, OrganizerRow, VenueRow } from '../../server/src/domain/types';
 import { googleEventGaps, schemaOrgIssues } from './schemaorg/validate';
 
 const out = (unlocked = true): OutputContext => ({

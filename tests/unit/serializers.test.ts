@@ -2,7 +2,7 @@ import { serializeEvent } from '../../server/src/v1/serializers/event';
 import { serializeVenue } from '../../server/src/v1/serializers/linked';
 import { serializeImage } from '../../server/src/v1/serializers/image';
 import type { OutputContext } from '../../server/src/v1/serializers/context';
-import type { EventRow, VenueRow } from '../../server/src/services/types';
+import type { EventRow, VenueRow } from '../../server/src/domain/types';
 
 /** Keys of a real TEC 6.17 single-event response, in order (docs/tec-behaviour.md §11.5). */
 const TEC_EVENT_KEYS = ["id", "global_id", "global_id_lineage", "author", "status", "date", "date_utc", "modified", "modified_utc", "url", "rest_url", "title", "description", "excerpt", "slug", "image", "all_day", "start_date", "start_date_details", "end_date", "end_date_details", "utc_start_date", "utc_start_date_details", "utc_end_date", "utc_end_date_details", "timezone", "timezone_abbr", "cost", "cost_details", "website", "show_map", "show_map_link", "hide_from_listings", "sticky", "featured", "categories", "tags", "venue", "organizer", "custom_fields", "json_ld"];

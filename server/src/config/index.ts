@@ -2,6 +2,7 @@
  * Plugin options (config/plugins.js of the host app: `calendar: { enabled: true, config: {...} }`).
  * Every option has a default so that "one config entry" is enough to install the plugin.
  */
+import type { Core } from '@strapi/strapi';
 import { normalizeTimezone } from '../utils/dates';
 
 export interface CalendarConfig {
@@ -93,6 +94,12 @@ export function validateConfig(config: CalendarConfig): void {
   }
   if (typeof config.currencyCode !== 'string') fail('currencyCode', 'must be a string');
 }
+
+/** The options in force (validated and completed at start, see `validateConfig`). */
+export const pluginConfig = (strapi: Core.Strapi) => strapi.config.get('plugin::calendar') as CalendarConfig;
+
+/** The site's time zone: default time zone of events and of list windows. */
+export const siteZone = (config: CalendarConfig) => normalizeTimezone(config.timezone) ?? 'UTC';
 
 /**
  * What Strapi merges a site's options over. `languages` is left out: Strapi merges with lodash's

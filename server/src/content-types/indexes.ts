@@ -6,7 +6,7 @@
  * index keeps the ordering prefix and `hide_from_listings` and leaves `end_local` to the table.
  */
 import type { Core } from '@strapi/strapi';
-import { UID } from '../services/uids';
+import { UID } from '../domain/records';
 
 const LIST_INDEX = 'calendar_events_list_window';
 const MYSQL_LIST_COLUMNS = ['locale', 'post_status', 'start_local', 'id', 'hide_from_listings'];

@@ -11,6 +11,7 @@ import { ApiError, internalError } from '../v1/errors';
 import { createApiRequest, type ApiRequest } from '../v1/request';
 import type { RouteDef } from '../v1/routes';
 import { preconditionFailed, preconditionsOf, representationsByGet, type Preconditions } from './preconditions';
+import { requestServices } from './request-services';
 
 export type { Preconditions } from './preconditions';
 
@@ -122,7 +123,7 @@ async function checkByGet(strapi: Core.Strapi, ctx: Context, route: RouteDef, pr
 
 export function endpoint(strapi: Core.Strapi, handler: Handler, options: EndpointOptions = {}): EndpointAction {
   const action = async (ctx: Context) => {
-    const req = createApiRequest(strapi, ctx);
+    const req = createApiRequest(strapi, ctx, requestServices(strapi, ctx));
     const route = ctx.state.calendarRoute as RouteDef;
     try {
       const preconditions = preconditionsOf(conditionalHeaders(ctx));

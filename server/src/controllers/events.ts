@@ -2,7 +2,7 @@
  * One short action per route: parse → service → serialize → respond (docs/tec-behaviour.md §2.2 handler steps).
  */
 import type { Core } from '@strapi/strapi';
-import type { EventRow } from '../services/types';
+import type { EventRow } from '../domain/types';
 import { ApiError } from '../v1/errors';
 import { eventInput } from '../v1/params/event-write';
 import { eventListQuery } from '../v1/params/event-list';

@@ -4,8 +4,9 @@
  * validation does (docs/api.md §1).
  */
 import type { Core } from '@strapi/strapi';
-import type { LinkedKind, LinkedRow } from '../services/linked';
-import type { OrganizerRow, VenueRow } from '../services/types';
+import type { LinkedRow } from '../services/linked';
+import type { LinkedKind } from '../domain/linked';
+import type { OrganizerRow, VenueRow } from '../domain/types';
 import { ApiError, invalidParams } from '../v1/errors';
 import { message } from '../v1/messages';
 import { linkedInput, linkedListQuery, updateAction } from '../v1/params/linked';

@@ -14,6 +14,7 @@ import { ApiError } from '../v1/errors';
 import { createApiRequest } from '../v1/request';
 import { routes, type RouteDef } from '../v1/routes';
 import type { EndpointAction } from './endpoint';
+import { requestServices } from './request-services';
 
 export interface Preconditions {
   /** Whether the request carries a write precondition, so a handler renders the current bodies only then. */
@@ -65,7 +66,7 @@ export async function representationsByGet(strapi: Core.Strapi, ctx: Context, ro
   let refusal: ApiError | null = null;
   for (const view of views) {
     try {
-      bodies.push((await read(createApiRequest(strapi, asRead(ctx, view)), twin, NONE)).body);
+      bodies.push((await read(createApiRequest(strapi, asRead(ctx, view), requestServices(strapi, ctx)), twin, NONE)).body);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       refusal ??= error;

@@ -4,8 +4,8 @@
  * the end is an empty page, not an error.
  */
 import type { Core } from '@strapi/strapi';
-import type { TermKind } from '../services/terms';
-import type { TermRow } from '../services/types';
+import type { TermKind } from '../domain/terms';
+import type { TermRow } from '../domain/types';
 import { ApiError, invalidParams } from '../v1/errors';
 import { message } from '../v1/messages';
 import { termInput, termListQuery } from '../v1/params/terms';

@@ -7,10 +7,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { publicMay } from '../v1/caller';
+import { publicMay } from '../auth/caller';
 import { NO_STORE } from '../v1/conditional';
 import { ApiError, forbidden, internalError, noRoute } from '../v1/errors';
-import { pluginConfig, type CalendarState } from '../v1/request';
+import { pluginConfig } from '../config';
+import type { CalendarState } from '../v1/request';
 import { actionOf, routes, type RouteDef } from '../v1/routes';
 import { NAMESPACE } from '../v1/urls';
 import { watchMultipart } from './multipart-stall';

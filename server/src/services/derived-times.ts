@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import { normalizeTimezone, toWall } from '../utils/dates';
-import { UID } from './uids';
+import { UID } from '../domain/records';
 
 type Data = Record<string, unknown>;
 

@@ -6,38 +6,8 @@
  * relation filters as EXISTS probes of the link tables, which keep the page in index order.
  */
 import type { Catalog } from './read-path/catalog';
-import type { PostStatus } from './visibility';
-
-/** Wall-time bounds ('YYYY-MM-DD HH:MM:SS'), compared with the events' local start/end as TEC does. */
-export interface Window {
-  startFrom?: string;
-  endTo?: string;
-  startBefore?: string;
-  startAfter?: string;
-  endBefore?: string;
-  endAfter?: string;
-}
-
-export interface EventListQuery {
-  lang: string;
-  statuses: PostStatus[];
-  window: Window;
-  search?: string;
-  /** Whether a search may match password-protected events (only for callers who may edit them). */
-  searchProtected?: boolean;
-  categoryIds?: number[];
-  tagIds?: number[];
-  venueIds?: number[];
-  organizerIds?: number[];
-  featured?: boolean;
-  includeIds?: number[];
-  parentId?: number;
-  ticketed?: boolean;
-  /** Venue ids within the radius, when a geographic centre was given (resolved by the service). */
-  geo?: { center?: { lat: number; lng: number }; radiusKm: number };
-  page: number;
-  perPage: number;
-}
+import type { PostStatus } from '../domain/visibility';
+import type { EventListQuery, Window } from '../domain/events';
 
 /** A condition with its parameters, in the order its placeholders appear. */
 export interface Sql {

@@ -5,20 +5,10 @@
  * behind (docs/api.md §7, a fix: TEC created them first and kept them).
  */
 import type { Core } from '@strapi/strapi';
-import type { LinkedInput, LinkedKind } from './linked';
-import type { TermKind } from './terms';
+import type { LinkedInput, LinkedKind } from '../domain/linked';
+import type { TermKind } from '../domain/terms';
 import { getService } from '../utils/get-service';
-
-export type LinkRef = { id: number } | { create: LinkedInput };
-export type TermRef = { id: number } | { name: string };
-
-export interface EventLinks {
-  /** null unlinks the venue. */
-  venue?: LinkRef | null;
-  organizers?: LinkRef[];
-  categories?: TermRef[];
-  tags?: TermRef[];
-}
+import type { EventLinks, LinkRef, TermRef } from '../domain/events';
 
 export interface LinkIds {
   venue?: number | null;

@@ -4,43 +4,14 @@
  */
 import type { Core } from '@strapi/strapi';
 import { cleanSlug, cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
-import { resolveLinks, type EventLinks, type LinkIds } from './event-links';
+import { resolveLinks, type LinkIds } from './event-links';
+import type { EventLinks } from '../domain/events';
 import { retryingSlugClashes } from './slug-clash';
-import { scaleBackStatus, type PostStatus } from './visibility';
-import type { EventRow } from './types';
-import { UID } from './uids';
+import { scaleBackStatus, type PostStatus } from '../domain/visibility';
+import type { EventRow } from '../domain/types';
+import { UID } from '../domain/records';
 import { getService } from '../utils/get-service';
-
-export interface EventInput {
-  title?: string;
-  description?: string;
-  excerpt?: string;
-  slug?: string;
-  authorId?: number;
-  postDate?: Date;
-  requestedStatus?: PostStatus;
-  /** Whether the caller may publish (holds the update action): drives the status scale-back. */
-  mayPublish?: boolean;
-  password?: string | null;
-  timezone?: string;
-  allDay?: boolean;
-  startUtc?: Date;
-  endUtc?: Date;
-  cost?: string | null;
-  currencySymbol?: string | null;
-  currencyPosition?: 'prefix' | 'postfix' | null;
-  website?: string;
-  showMap?: boolean;
-  showMapLink?: boolean;
-  hideFromListings?: boolean;
-  sticky?: boolean;
-  featured?: boolean;
-  imageId?: number | null;
-  /** Venue, organizers and terms: existing ones by id, or ones to create with the event. */
-  links?: EventLinks;
-  /** Create the request language's version of this document (docs/api.md §2 `translation_of`). */
-  translationOf?: string;
-}
+import type { EventInput } from '../domain/events';
 
 /** Columns written as given (camelCase names are the attributes of the event content type). */
 const PLAIN_FIELDS = [

@@ -7,12 +7,13 @@
  * validated query and the SQL (issue #6). Writes stay with Strapi's Document Service.
  */
 import type { Core } from '@strapi/strapi';
-import { distanceKm, eventListSql, type EventListQuery } from './event-filters';
+import { distanceKm, eventListSql } from './event-filters';
+import type { EventListQuery } from '../domain/events';
 import { catalogOf } from './read-path/catalog';
 import { createEventReads, type EventReads } from './read-path/events';
-import { embeddableStatuses, type PostStatus } from './visibility';
-import type { EventRow, Translations } from './types';
-import { UID } from './uids';
+import { embeddableStatuses, type PostStatus } from '../domain/visibility';
+import type { EventRow, Translations } from '../domain/types';
+import { UID } from '../domain/records';
 import { slugifyTitle } from '../utils/slug';
 import { getService } from '../utils/get-service';
 

@@ -4,7 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { UID } from './uids';
+import { UID } from '../domain/records';
 
 export type LinkedAttribute = 'venue' | 'organizers' | 'categories' | 'tags';
 

@@ -7,11 +7,11 @@ import type { Core } from '@strapi/strapi';
 import { cleanSlug, cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds, unlinkAll, type LinkedAttribute } from './link-tables';
 import { retryingSlugClashes } from './slug-clash';
-import { defaultListStatuses, scaleBackStatus, type PostStatus } from './visibility';
-import type { OrganizerRow, VenueRow } from './types';
-import { UID } from './uids';
+import { defaultListStatuses, scaleBackStatus, type PostStatus } from '../domain/visibility';
+import type { OrganizerRow, VenueRow } from '../domain/types';
+import { UID } from '../domain/records';
+import type { LinkedInput, LinkedKind, LinkedListQuery, SearchAccess } from '../domain/linked';
 
-export type LinkedKind = 'venue' | 'organizer';
 export type LinkedRow = VenueRow | OrganizerRow;
 
 const LINK: Record<LinkedKind, LinkedAttribute> = { venue: 'venue', organizer: 'organizers' };
@@ -27,33 +27,6 @@ const DEDUPE_FIELDS: Record<LinkedKind, Array<[string, 'eqi' | 'fragments']>> = 
   venue: [['name', 'eqi'], ['description', 'eqi'], ['excerpt', 'eqi'], ['address', 'fragments'], ['city', 'eqi'], ['province', 'eqi'], ['state', 'eqi'], ['stateprovince', 'eqi'], ['zip', 'eqi'], ['phone', 'eqi']],
   organizer: [['name', 'eqi'], ['description', 'eqi'], ['excerpt', 'eqi'], ['phone', 'eqi'], ['email', 'eqi'], ['website', 'eqi']],
 };
-
-export interface LinkedListQuery {
-  lang: string;
-  statuses: PostStatus[];
-  search?: string;
-  /** Only records linked to this event. */
-  eventId?: number;
-  /** true: linked to an event that is not a draft or pending; false: linked to none such. */
-  hasEvents?: boolean;
-  /** Only records linked to an event (of `eventStatuses`) starting at or after this instant. */
-  upcomingFrom?: Date;
-  /**
-   * The event statuses this caller may see (docs/api.md §3): `event` and `only_with_upcoming` look at
-   * those events only, so a list never tells an anonymous caller what a draft event links to.
-   */
-  eventStatuses: PostStatus[];
-  /** What the search may look into on password-protected records (see searchWhere). */
-  searchAccess: SearchAccess;
-  page: number;
-  perPage: number;
-}
-
-/** `all`: every protected field (an editor in the edit context); else those of records with no password or this one. */
-export interface SearchAccess {
-  all: boolean;
-  password?: string;
-}
 
 /** Text → the word fragments TEC matches: runs of letters, digits and '-' (docs/tec-behaviour.md §3.1.3). */
 export const fragments = (text: string) => text.match(/[\p{L}\p{N}-]+/gu) ?? [];
@@ -75,12 +48,6 @@ function searchWhere(kind: LinkedKind, text: string, access: SearchAccess): Wher
   const holds = (field: string): Where => ({ $and: parts.map((p) => ({ [field]: { $containsi: p } })) });
   const inProtected: Where = { $or: PROTECTED_SEARCH_FIELDS[kind].map(holds) };
   return { $or: [holds('name'), access.all ? inProtected : { $and: [openTo(access.password), inProtected] }] };
-}
-
-export interface LinkedInput {
-  data: Record<string, unknown>;
-  requestedStatus?: PostStatus;
-  mayPublish?: boolean;
 }
 
 const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {

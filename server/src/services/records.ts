@@ -4,12 +4,12 @@
  * makes (versions, id resolution) are fixed statements of the read path (read-path/runner.ts).
  */
 import type { Core } from '@strapi/strapi';
-import type { Lookup, RecordKind } from '../v1/params/types';
+import { MAX_ID, type Lookup, type RecordKind } from '../domain/records';
 import { catalogOf } from './read-path/catalog';
 import { createRunner, inList, type Runner } from './read-path/runner';
 import { termCountsOf } from './read-path/term-counts';
-import type { Translations } from './types';
-import { UID } from './uids';
+import type { Translations } from '../domain/types';
+import { UID } from '../domain/records';
 
 /** The path of an absolute URL (local uploads are stored as '/uploads/...'). */
 function urlPath(url: string): string {
@@ -19,9 +19,6 @@ function urlPath(url: string): string {
     return url;
   }
 }
-
-/** The largest id a record can have (signed 32-bit integer columns). */
-export const MAX_ID = 2147483647;
 
 const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = (kind: RecordKind) => strapi.db.query(UID[kind]);

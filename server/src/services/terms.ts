@@ -8,39 +8,11 @@ import type { Core } from '@strapi/strapi';
 import { cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds } from './link-tables';
 import { retryingSlugClashes } from './slug-clash';
-import type { TermRow } from './types';
-import type { PostStatus } from './visibility';
-import { UID } from './uids';
+import type { TermRow } from '../domain/types';
+import type { PostStatus } from '../domain/visibility';
+import { UID } from '../domain/records';
 import { getService } from '../utils/get-service';
-
-export type TermKind = 'category' | 'tag';
-
-export type TermOrderBy = 'id' | 'name' | 'slug' | 'count' | 'term_group' | 'description' | 'parent' | 'include' | 'none';
-
-export interface TermListQuery {
-  lang: string;
-  search?: string;
-  include?: number[];
-  exclude?: number[];
-  order: 'asc' | 'desc';
-  orderBy: TermOrderBy;
-  hideEmpty: boolean;
-  parentId?: number;
-  eventId?: number;
-  /** The event statuses this caller may see: the terms of a draft event are not shown to the public (docs/api.md §3). */
-  eventStatuses: PostStatus[];
-  slug?: string;
-  page: number;
-  perPage: number;
-}
-
-export interface TermInput {
-  name?: string;
-  description?: string;
-  slug?: string;
-  /** 0 detaches from the parent. */
-  parentId?: number;
-}
+import type { TermInput, TermKind, TermListQuery, TermOrderBy } from '../domain/terms';
 
 type Where = Record<string, unknown>;
 

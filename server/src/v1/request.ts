@@ -4,16 +4,16 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { CalendarConfig } from '../config';
-import type { Translations } from '../services/types';
+import { pluginConfig, siteZone, type CalendarConfig } from '../config';
+import type { Translations } from '../domain/types';
 import { normalizeTimezone } from '../utils/dates';
-import { createCaller, type Caller } from './caller';
-import { passwordUnlocked } from '../services/visibility';
+import type { Caller } from '../domain/caller';
+import { passwordUnlocked } from '../domain/visibility';
 import type { OutputContext } from './serializers/context';
 import type { ParamContext, ParamDef, Parsed } from './params/types';
 import { validateParams } from './params/validate';
 import { namespaceRoot } from './urls';
-import { getService } from '../utils/get-service';
+import type { Lookup } from '../domain/records';
 
 /** Set by the namespace middleware: the language of the root the request came in on, if any. */
 export interface CalendarState {
@@ -38,9 +38,6 @@ export interface ApiRequest {
   output(translations: Map<string, Translations>, unlock: { password?: unknown; edit: boolean }): OutputContext;
 }
 
-export const pluginConfig = (strapi: Core.Strapi) => strapi.config.get('plugin::calendar') as CalendarConfig;
-
-export const siteZone = (config: CalendarConfig) => normalizeTimezone(config.timezone) ?? 'UTC';
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -76,17 +73,23 @@ function requestLang(input: Record<string, unknown>, state: CalendarState | unde
   return state?.rootLang ?? config.languages[0];
 }
 
-export function createApiRequest(strapi: Core.Strapi, ctx: Context): ApiRequest {
+/** What the controller hands in: the wire layer does no I/O of its own. */
+export interface RequestServices {
+  /** The records service's existence checks. */
+  lookup: Lookup;
+  /** The caller, from Strapi's auth (auth/caller.ts). */
+  caller: Caller;
+}
+
+export function createApiRequest(strapi: Core.Strapi, ctx: Context, { lookup, caller }: RequestServices): ApiRequest {
   const config = pluginConfig(strapi);
   const state = ctx.state.calendar as CalendarState | undefined;
   const input = mergeInput(ctx);
   const lang = requestLang(input, state, config);
   const apiPrefix = (strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api';
   const origin = ctx.origin;
-  const caller = createCaller(strapi, ctx.state.auth);
   const now = new Date();
-  const records = getService(strapi, 'records');
-  const paramContext = (): ParamContext => ({ lang, caller, config, now, lookup: records.lookup, raw: input });
+  const paramContext = (): ParamContext => ({ lang, caller, config, now, lookup, raw: input });
   const rootLang = state?.rootLang ?? config.languages[0];
   const req: ApiRequest = {
     lang,

@@ -5,8 +5,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
-import { UID } from '../../services/uids';
-import { pluginConfig } from '../../v1/request';
+import { UID } from '../../domain/records';
+import { pluginConfig } from '../../config';
 import { ACTIONS } from '../actions';
 import { createAccess, type Access, type UserAbility } from '../access';
 import type { CreateEvent, GetEvents, GetOptions, RescheduleEvent } from '../../../../contracts/calendar';

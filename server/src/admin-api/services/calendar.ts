@@ -6,9 +6,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { UID } from '../../services/uids';
+import { UID } from '../../domain/records';
 import { slugifyTitle, uniqueSlug } from '../../utils/slug';
-import { pluginConfig, siteZone } from '../../v1/request';
+import { pluginConfig, siteZone } from '../../config';
 import type { FeedQuery, FilterChoices, Named, ScheduleChange } from '../../../../contracts/calendar';
 import { feedWhere, MAX_EVENTS, type CalendarRow, type Where } from '../feed';
 import { newSchedule, nextSchedule } from '../schedule';

@@ -3,7 +3,7 @@
  * metadata: the dialect, the five models and the media model, and the link tables between them.
  */
 import type { Core } from '@strapi/strapi';
-import { UID } from '../uids';
+import { UID } from '../../domain/records';
 import { createDialect, type Client, type Dialect } from './dialect';
 import { modelOf, type JoinTable, type Model } from './models';
 

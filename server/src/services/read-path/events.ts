@@ -13,8 +13,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { EventListSql } from '../event-filters';
-import type { EventRow, MediaFile, OrganizerRow, TermRow, Translations, VenueRow } from '../types';
-import { UID } from '../uids';
+import type { EventRow, MediaFile, OrganizerRow, TermRow, Translations, VenueRow } from '../../domain/types';
+import { UID } from '../../domain/records';
 import { catalogOf, type Catalog } from './catalog';
 import type { Dialect, SqlType } from './dialect';
 import { parsePairs, selectColumns, type Model } from './models';

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { UID } from '../uids';
+import { UID } from '../../domain/records';
 import { catalogOf, type Catalog } from './catalog';
 import { createRunner, inList, type Runner } from './runner';
 

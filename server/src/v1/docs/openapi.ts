@@ -33,7 +33,7 @@ const securitySchemes: Record<string, Schema> = {
 const READ_SECURITY = [{}, { apiToken: [] }, { usersPermissionsJwt: [] }];
 const WRITE_SECURITY = [{ apiToken: [] }, { usersPermissionsJwt: [] }];
 
-/** The same rule as the Public role grant (services/setup.ts): reads are the find/findOne actions. */
+/** The same rule as the Public role grant (setup/index.ts): reads are the find/findOne actions. */
 const isRead = (route: RouteDef) => /\.(find|findOne)$/.test(route.handler);
 
 /**

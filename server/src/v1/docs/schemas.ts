@@ -6,7 +6,7 @@
  * Records are closed (`additionalProperties: false`) so that the API tests, which validate real
  * responses against them, notice a serializer that grows a key the document does not describe.
  */
-import { POST_STATUSES } from '../../services/visibility';
+import { POST_STATUSES } from '../../domain/visibility';
 
 export type Schema = Record<string, unknown>;
 

@@ -9,8 +9,8 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData, type ICalLocationWithTitle } from 'ical-generator';
 import { DateTime } from 'luxon';
-import type { EventRow, OrganizerRow, VenueRow } from '../../services/types';
-import type { PostStatus } from '../../services/visibility';
+import type { EventRow, OrganizerRow, VenueRow } from '../../domain/types';
+import type { PostStatus } from '../../domain/visibility';
 import { plainText, renderHtml } from '../../utils/html';
 import type { OutputContext } from '../serializers/context';
 import { serializeImage } from '../serializers/image';

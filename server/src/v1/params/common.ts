@@ -3,7 +3,7 @@
  * index and /doc translate them by name.
  */
 import { normalizeTimezone, parseDateInput } from '../../utils/dates';
-import { POST_STATUSES, type PostStatus } from '../../services/visibility';
+import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
 import { isIntegerLike, isScalarList, toList } from './coerce';
 import type { ParamContext, ParamDef, RecordKind } from './types';
 

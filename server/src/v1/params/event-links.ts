@@ -3,8 +3,8 @@
  * each is validated whole (an invalid item makes the argument invalid) and parsed into references
  * the write service resolves inside the event's transaction.
  */
-import type { EventLinks, LinkRef, TermRef } from '../../services/event-links';
-import { MAX_ID } from '../../services/records';
+import type { EventLinks, LinkRef, TermRef } from '../../domain/events';
+import { MAX_ID } from '../../domain/records';
 import { isScalarList, toList } from './coerce';
 import { linkedInput, linkedWriteParams } from './linked';
 import type { ParamContext, ParamDef } from './types';

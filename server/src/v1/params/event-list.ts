@@ -4,8 +4,8 @@
  */
 import { DateTime } from 'luxon';
 import { dayEnd, dayStart, normalizeTimezone, parseDateInput, toWall } from '../../utils/dates';
-import type { EventListQuery, Window } from '../../services/event-filters';
-import { defaultListStatuses, type PostStatus } from '../../services/visibility';
+import type { EventListQuery, Window } from '../../domain/events';
+import { defaultListStatuses, type PostStatus } from '../../domain/visibility';
 import { isIntegerLike, isScalarList, isTruthyFlag, toList } from './coerce';
 import { context, dateArg, page, password, perPage, refList, statusList, translationLanguage } from './common';
 import type { ParamContext, ParamDef, Parsed } from './types';

@@ -6,10 +6,10 @@
 import type { DateTime } from 'luxon';
 import { parseCostInput } from '../../utils/cost';
 import { normalizeTimezone, parseDateInput, toWall, wallToDateTime, dayStart, dayEnd } from '../../utils/dates';
-import type { EventInput } from '../../services/event-writes';
-import { POST_STATUSES, type PostStatus } from '../../services/visibility';
-import type { EventRow } from '../../services/types';
-import { MAX_ID } from '../../services/records';
+import type { EventInput } from '../../domain/events';
+import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
+import type { EventRow } from '../../domain/types';
+import { MAX_ID } from '../../domain/records';
 import eventSchema from '../../content-types/event/schema.json';
 import { isIntegerLike } from './coerce';
 import { dateArg, translationLanguage, translationOf, zoneOf } from './common';

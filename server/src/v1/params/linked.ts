@@ -5,8 +5,8 @@
 import venueSchema from '../../content-types/venue/schema.json';
 import organizerSchema from '../../content-types/organizer/schema.json';
 import { parseDateInput } from '../../utils/dates';
-import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../services/linked';
-import { defaultListStatuses, POST_STATUSES, type PostStatus } from '../../services/visibility';
+import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../domain/linked';
+import { defaultListStatuses, POST_STATUSES, type PostStatus } from '../../domain/visibility';
 import { isIntegerLike, isNumberLike, isTruthyFlag } from './coerce';
 import { context, dateArg, page, password, perPage, statusList, translationLanguage, zoneOf } from './common';
 import { imageParam } from './image';

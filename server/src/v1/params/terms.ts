@@ -2,8 +2,8 @@
  * Categories and tags (docs/tec-behaviour.md §3.1.4, §4.5): list arguments with WordPress's term-query
  * semantics, write arguments, and their translation into the terms service's inputs.
  */
-import type { TermInput, TermKind, TermListQuery, TermOrderBy } from '../../services/terms';
-import { defaultListStatuses } from '../../services/visibility';
+import type { TermInput, TermKind, TermListQuery, TermOrderBy } from '../../domain/terms';
+import { defaultListStatuses } from '../../domain/visibility';
 import { isIntegerLike, isScalarList, toList } from './coerce';
 import { page, perPage, translationLanguage } from './common';
 import type { ParamContext, ParamDef, Parsed } from './types';

@@ -3,8 +3,9 @@
  * the parser that turns the wire value into the value services get, the namespace index and the
  * OpenAPI document. A parameter cannot be documented without being implemented, or the reverse.
  */
-import type { Caller } from '../caller';
+import type { Caller } from '../../domain/caller';
 import type { CalendarConfig } from '../../config';
+import type { Lookup } from '../../domain/records';
 
 export type ArgType = 'integer' | 'number' | 'boolean' | 'string' | 'array' | 'object';
 
@@ -20,19 +21,8 @@ export interface ParamContext {
   raw: Record<string, unknown>;
 }
 
-export interface Lookup {
-  /** Ids (of the request's language version) of records of `kind` matching ids of any language or slugs; null when any is missing. */
-  resolveIds(kind: RecordKind, refs: Array<string | number>, lang: string, bySlug: boolean): Promise<number[] | null>;
-  userExists(id: number): Promise<boolean>;
-  /** The media library image an `image` argument names (its id, or the URL of a file already there), or null. */
-  imageId(ref: string): Promise<number | null>;
-  /** The `lang` term of that slug, or else of that name (any case), or null (docs/tec-behaviour.md §4.6). */
-  termByText(kind: 'category' | 'tag', text: string, lang: string): Promise<number | null>;
-  /** The document id of the record with this id (any language version), or null. */
-  documentOf(kind: RecordKind, id: number): Promise<string | null>;
-}
 
-export type RecordKind = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
+export type { RecordKind } from '../../domain/records';
 
 export interface ParamDef {
   name: string;

@@ -1,6 +1,6 @@
 /** Pieces every record shape shares: post dates, author, ids, language additions. */
 import { DateTime } from 'luxon';
-import type { Translations } from '../../services/types';
+import type { Translations } from '../../domain/types';
 import { globalId } from '../urls';
 import { memoize } from '../../utils/memo';
 import type { OutputContext } from './context';

@@ -1,4 +1,4 @@
-import type { Translations } from '../../services/types';
+import type { Translations } from '../../domain/types';
 
 /** What serializers need from the request: where URLs point, and the caller's access to protected content. */
 export interface OutputContext {

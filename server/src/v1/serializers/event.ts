@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { costDetails, formatCost } from '../../utils/cost';
 import { dateDetails, timezoneAbbr } from '../../utils/dates';
 import { renderHtml } from '../../utils/html';
-import type { EventRow } from '../../services/types';
+import type { EventRow } from '../../domain/types';
 import { inLanguage, publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
 import { authorString, globalIds, languageFields, postDates } from './common';

@@ -1,5 +1,5 @@
 /** TEC's image object (docs/tec-behaviour.md §3.6) from a Strapi media file and its formats; `false` when none. */
-import type { MediaFile, MediaFormat } from '../../services/types';
+import type { MediaFile, MediaFormat } from '../../domain/types';
 
 export interface ImageSize {
   width?: number;

@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import { isoWithOffset } from '../../utils/dates';
 import { costDetails } from '../../utils/cost';
 import { plainText } from '../../utils/html';
-import type { EventRow, OrganizerRow, VenueRow } from '../../services/types';
+import type { EventRow, OrganizerRow, VenueRow } from '../../domain/types';
 import { publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
 import { serializeImage } from './image';

@@ -4,7 +4,7 @@
  * identity only: unlike TEC, `state` is blanked too and nothing else leaks (docs/api.md §3).
  */
 import { renderHtml } from '../../utils/html';
-import type { OrganizerRow, VenueRow } from '../../services/types';
+import type { OrganizerRow, VenueRow } from '../../domain/types';
 import { publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
 import { authorString, globalIds, languageFields, postDates, pruneEmpty } from './common';

@@ -1,6 +1,6 @@
 /** Category and tag records as the term routes return them (docs/tec-behaviour.md §3.5, §11.10). */
 import { sanitizeTermText } from '../../utils/html';
-import type { TermRow } from '../../services/types';
+import type { TermRow } from '../../domain/types';
 import { publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
 import { languageFields } from './common';

@@ -1,6 +1,6 @@
 /** Category and tag records (docs/tec-behaviour.md §3.5). */
 import { sanitizeTermText } from '../../utils/html';
-import type { TermRow } from '../../services/types';
+import type { TermRow } from '../../domain/types';
 import type { OutputContext } from './context';
 import { languageFields } from './common';
 import { inLanguage } from '../urls';

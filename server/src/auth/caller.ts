@@ -5,12 +5,7 @@
  * mean exactly what they mean everywhere else in Strapi.
  */
 import type { Core } from '@strapi/strapi';
-
-export interface Caller {
-  kind: 'anonymous' | 'user' | 'token';
-  userId: number | null;
-  can(action: string): Promise<boolean>;
-}
+import type { Caller } from '../domain/caller';
 
 interface AuthState {
   strategy?: { name?: string };

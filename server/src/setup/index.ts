@@ -7,7 +7,7 @@
  * order, and a stock app lists `users-permissions` there, so ours may run before it.
  */
 import type { Core } from '@strapi/strapi';
-import { pluginConfig } from '../v1/request';
+import { pluginConfig } from '../config';
 import { actionOf, routes } from '../v1/routes';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English (en)', fr: 'French (fr)', nl: 'Dutch (nl)' };
