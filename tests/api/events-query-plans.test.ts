@@ -14,7 +14,7 @@ import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get } from './helpers/event-reads';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+ 
 const { recordSql } = require('../app/src/bench') as { recordSql(fn: () => Promise<unknown>): Promise<Statement[]> };
 
 interface Statement {
@@ -80,7 +80,7 @@ async function explain(statement: Statement): Promise<PlanFacts> {
   const db = app.strapi.db.connection;
   if (client === 'postgres') {
     // The driver's own client: the recorded SQL has $n placeholders, which knex's raw() would not take.
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+     
     const { Client } = require('pg');
     const pg = new Client({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 5432), user: process.env.DATABASE_USERNAME ?? 'postgres', password: process.env.DATABASE_PASSWORD ?? '', database: process.env.DATABASE_NAME });
     await pg.connect();

@@ -9,7 +9,7 @@ import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './
 import { NS, createEvent, get } from './helpers/event-reads';
 import { VERSION_KEY } from '../../server/src/services/read-path/term-counts';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+ 
 const { recordSql } = require('../app/src/bench') as { recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string }>> };
 
 const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' } });

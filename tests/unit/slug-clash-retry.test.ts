@@ -41,7 +41,7 @@ describe('retryingSlugClashes', () => {
 });
 
 // Strapi 5's SQLite driver's error class; the driver ships no types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { SqliteError } = require('better-sqlite3') as { SqliteError: new (message: string, code: string) => Error };
 
 /**
@@ -63,7 +63,7 @@ function sqliteError(statement: string): unknown {
 
 /** The error as Strapi's SQLite dialect hands it on (it rewrites errno 19 into a bare NotNullError). */
 function throughStrapi(error: unknown): unknown {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the dialect is not exported; its dist path is stable in Strapi 5
+   
   const SqliteDialect = require('@strapi/database/dist/dialects/sqlite/index.js');
   try {
     new SqliteDialect({ config: {} }).transformErrors(error);

@@ -6,8 +6,7 @@
  * relation filters as EXISTS probes of the link tables, which keep the page in index order.
  */
 import type { Catalog } from './read-path/catalog';
-import type { PostStatus } from '../domain/visibility';
-import type { EventListQuery, Window } from '../domain/events';
+import type { EventListQuery } from '../domain/events';
 
 /** A condition with its parameters, in the order its placeholders appear. */
 export interface Sql {

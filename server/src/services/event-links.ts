@@ -5,7 +5,7 @@
  * behind (docs/api.md §7, a fix: TEC created them first and kept them).
  */
 import type { Core } from '@strapi/strapi';
-import type { LinkedInput, LinkedKind } from '../domain/linked';
+import type { LinkedKind } from '../domain/linked';
 import type { TermKind } from '../domain/terms';
 import { getService } from '../utils/get-service';
 import type { EventLinks, LinkRef, TermRef } from '../domain/events';

@@ -5,9 +5,8 @@
 import type { Core } from '@strapi/strapi';
 import { cleanSlug, cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { resolveLinks, type LinkIds } from './event-links';
-import type { EventLinks } from '../domain/events';
 import { retryingSlugClashes } from './slug-clash';
-import { scaleBackStatus, type PostStatus } from '../domain/visibility';
+import { scaleBackStatus } from '../domain/visibility';
 import type { EventRow } from '../domain/types';
 import { UID } from '../domain/records';
 import { getService } from '../utils/get-service';

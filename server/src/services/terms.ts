@@ -9,10 +9,9 @@ import { cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds } from './link-tables';
 import { retryingSlugClashes } from './slug-clash';
 import type { TermRow } from '../domain/types';
-import type { PostStatus } from '../domain/visibility';
 import { UID } from '../domain/records';
 import { getService } from '../utils/get-service';
-import type { TermInput, TermKind, TermListQuery, TermOrderBy } from '../domain/terms';
+import type { TermInput, TermKind, TermListQuery } from '../domain/terms';
 
 type Where = Record<string, unknown>;
 

@@ -6,7 +6,6 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pluginConfig, siteZone, type CalendarConfig } from '../config';
 import type { Translations } from '../domain/types';
-import { normalizeTimezone } from '../utils/dates';
 import type { Caller } from '../domain/caller';
 import { passwordUnlocked } from '../domain/visibility';
 import type { OutputContext } from './serializers/context';
