@@ -12,18 +12,33 @@ const SERVICES = ['**/services', '**/services/**', '**/utils/get-service'];
 const forbid = (files, message, groups, allowTypeImports = false) => ({
   files,
   rules: {
-    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: groups, message, allowTypeImports }] }],
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: groups, message, allowTypeImports }] },
+    ],
   },
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'tests/app/**', 'bench/results/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'tests/app/**',
+      'bench/results/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   prettier,
   {
     rules: {
       // `_name` marks a binding kept on purpose (a destructured field left out of a copy).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -39,9 +54,24 @@ export default tseslint.config(
   {
     // Tests reach into Strapi's untyped internals (the `strapi` object, admin services).
     files: ['tests/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
   },
-  forbid(['server/src/services/**', 'server/src/admin-api/services/**'], 'Services never import the wire layer (v1/): share types through domain/.', WIRE),
-  forbid(['server/src/v1/**'], 'The wire layer does no I/O: it may import types from services/, never the services themselves (controllers hand it what it needs).', SERVICES, true),
-  forbid(['server/src/domain/**'], 'domain/ is shared by v1/ and services/ and imports neither.', [...WIRE, ...SERVICES]),
+  forbid(
+    ['server/src/services/**', 'server/src/admin-api/services/**'],
+    'Services never import the wire layer (v1/): share types through domain/.',
+    WIRE
+  ),
+  forbid(
+    ['server/src/v1/**'],
+    'The wire layer does no I/O: it may import types from services/, never the services themselves (controllers hand it what it needs).',
+    SERVICES,
+    true
+  ),
+  forbid(['server/src/domain/**'], 'domain/ is shared by v1/ and services/ and imports neither.', [
+    ...WIRE,
+    ...SERVICES,
+  ])
 );

@@ -50,8 +50,14 @@ function options() {
     console.log(HELP);
     process.exit(0);
   }
-  const client = values.client === 'postgresql' ? 'postgres' : values.client === 'mariadb' ? 'mysql' : values.client;
-  if (!['sqlite', 'postgres', 'mysql'].includes(client)) throw new Error(`unknown --client ${values.client}`);
+  const client =
+    values.client === 'postgresql'
+      ? 'postgres'
+      : values.client === 'mariadb'
+        ? 'mysql'
+        : values.client;
+  if (!['sqlite', 'postgres', 'mysql'].includes(client))
+    throw new Error(`unknown --client ${values.client}`);
   const languages = Number(values.languages);
   if (![1, 3].includes(languages)) throw new Error('--languages is 1 or 3');
   return {
@@ -75,9 +81,11 @@ const log = (...args) => console.log(...args);
 const seconds = (from) => round((Date.now() - from) / 1000, 1);
 
 async function databaseVersion(client) {
-  if (client === 'sqlite') return `SQLite ${new (require('better-sqlite3'))(':memory:').prepare('select sqlite_version() v').get().v} (better-sqlite3 ${require('better-sqlite3/package.json').version}, file on disk)`;
+  if (client === 'sqlite')
+    return `SQLite ${new (require('better-sqlite3'))(':memory:').prepare('select sqlite_version() v').get().v} (better-sqlite3 ${require('better-sqlite3/package.json').version}, file on disk)`;
   const { adminQuery } = require('./lib/app');
-  if (client === 'postgres') return `PostgreSQL ${(await adminQuery('postgres', 'SHOW server_version')).rows[0].server_version.split(' ')[0]} (pg ${require('pg/package.json').version}, 127.0.0.1)`;
+  if (client === 'postgres')
+    return `PostgreSQL ${(await adminQuery('postgres', 'SHOW server_version')).rows[0].server_version.split(' ')[0]} (pg ${require('pg/package.json').version}, 127.0.0.1)`;
   return `MariaDB/MySQL ${(await adminQuery('mysql', 'SELECT VERSION() AS v'))[0][0].v} (mysql2 ${require('mysql2/package.json').version}, 127.0.0.1)`;
 }
 
@@ -92,11 +100,24 @@ async function dataset(opts, events) {
       return { db, manifest };
     }
   }
-  log(`› building ${events.toLocaleString('en-US')} events (${opts.languages} language${opts.languages > 1 ? 's' : ''}) into a fresh ${opts.client} database`);
-  const args = JSON.stringify({ client: opts.client, name: db.name, events, languages: opts.languages, venues: 200, organizers: 200, seed: 20240607, manifest: manifestFile });
+  log(
+    `› building ${events.toLocaleString('en-US')} events (${opts.languages} language${opts.languages > 1 ? 's' : ''}) into a fresh ${opts.client} database`
+  );
+  const args = JSON.stringify({
+    client: opts.client,
+    name: db.name,
+    events,
+    languages: opts.languages,
+    venues: 200,
+    organizers: 200,
+    seed: 20240607,
+    manifest: manifestFile,
+  });
   await runScript(path.join(__dirname, 'lib/build-dataset.js'), [args], appEnv(db, opts));
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  log(`  built in ${manifest.seconds.total} s (schema ${manifest.seconds.schema} s, bulk inserts ${manifest.seconds.insert} s)`);
+  log(
+    `  built in ${manifest.seconds.total} s (schema ${manifest.seconds.schema} s, bulk inserts ${manifest.seconds.insert} s)`
+  );
   return { db, manifest };
 }
 
@@ -111,7 +132,10 @@ async function firstLook(server, pathAndQuery, headers = {}) {
     const before = await server.sqlCount();
     const res = await probe(`${server.origin}${pathAndQuery}`, { headers });
     const sql = (await server.sqlCount()) - before;
-    if (res.status !== 200) throw new Error(`${server.name} answered ${res.status} to ${pathAndQuery}: ${res.body.toString().slice(0, 500)}`);
+    if (res.status !== 200)
+      throw new Error(
+        `${server.name} answered ${res.status} to ${pathAndQuery}: ${res.body.toString().slice(0, 500)}`
+      );
     return { bytes: res.body.length, sql };
   };
   const first = await counted();
@@ -123,14 +147,31 @@ async function soakRun(host, mix, secondsTotal, log) {
   const samples = [];
   const timer = setInterval(() => samples.push(host.rss()), 1000);
   const requests = mix.map((m) => ({ method: 'GET', path: m.plugin }));
-  const { result, statuses } = await cannon({ url: host.origin, connections: 8, duration: secondsTotal, requests });
+  const { result, statuses } = await cannon({
+    url: host.origin,
+    connections: 8,
+    duration: secondsTotal,
+    requests,
+  });
   clearInterval(timer);
   const avg = (list) => list.reduce((a, b) => a + b, 0) / list.length;
   const first = avg(samples.slice(0, 10));
   const last = avg(samples.slice(-10));
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
-  const soak = { seconds: secondsTotal, connections: 8, rps: round(total / result.duration, 1), non_2xx: total - (statuses[200] ?? 0), first_mb: round(first, 1), last_mb: round(last, 1), growth_mb: round(last - first, 1), peak_mb: host.peakRss(), samples_mb: samples };
-  log(`  soak: ${soak.rps} req/s, RSS ${soak.first_mb} → ${soak.last_mb} MB, peak ${soak.peak_mb} MB`);
+  const soak = {
+    seconds: secondsTotal,
+    connections: 8,
+    rps: round(total / result.duration, 1),
+    non_2xx: total - (statuses[200] ?? 0),
+    first_mb: round(first, 1),
+    last_mb: round(last, 1),
+    growth_mb: round(last - first, 1),
+    peak_mb: host.peakRss(),
+    samples_mb: samples,
+  };
+  log(
+    `  soak: ${soak.rps} req/s, RSS ${soak.first_mb} → ${soak.last_mb} MB, peak ${soak.peak_mb} MB`
+  );
   return soak;
 }
 
@@ -148,10 +189,15 @@ async function main() {
     plugin: opts.built ? 'built package (dist/)' : 'TypeScript sources (esbuild-register)',
     duration_s: opts.duration,
     date: new Date().toISOString(),
-    load_before: os.loadavg().map((n) => n.toFixed(2)).join(', '),
+    load_before: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', '),
     note: opts.note,
   };
-  log(`Benchmark: ${machine.cores} cores, Node ${machine.node}, ${machine.database}; load average ${machine.load_before}`);
+  log(
+    `Benchmark: ${machine.cores} cores, Node ${machine.node}, ${machine.database}; load average ${machine.load_before}`
+  );
   const results = { machine, datasets: [], runs: [], soak: null, targets: [] };
 
   for (const events of opts.sizes) {
@@ -159,59 +205,123 @@ async function main() {
     const env = appEnv(db, opts);
     log('› starting the host app (production mode) and the floor');
     const host = await startServer('host', path.join(__dirname, 'lib/host.js'), env);
-    const floor = opts.floor ? await startServer('floor', path.join(__dirname, 'lib/floor.js'), env) : null;
+    const floor = opts.floor
+      ? await startServer('floor', path.join(__dirname, 'lib/floor.js'), env)
+      : null;
     try {
-      const mix = readMix(manifest.samples).filter((m) => !opts.only.length || opts.only.some((o) => m.name.includes(o)));
+      const mix = readMix(manifest.samples).filter(
+        (m) => !opts.only.length || opts.only.some((o) => m.name.includes(o))
+      );
       const push = (entry) => {
         results.runs.push({ events, ...entry });
         const r = entry;
-        log(`  ${r.name.padEnd(42)} ${r.target.padEnd(11)} ${String(r.connections).padStart(2)} conn  ${String(r.rps).padStart(8)} req/s  p50 ${String(r.p50_ms).padStart(7)} ms  p99 ${String(r.p99_ms).padStart(7)} ms  ${String(r.sql_per_request).padStart(5)} SQL  ${r.bytes} B  ${r.rss_mb} MB${r.non_2xx ? `  non-2xx ${r.non_2xx}` : ''}`);
+        log(
+          `  ${r.name.padEnd(42)} ${r.target.padEnd(11)} ${String(r.connections).padStart(2)} conn  ${String(r.rps).padStart(8)} req/s  p50 ${String(r.p50_ms).padStart(7)} ms  p99 ${String(r.p99_ms).padStart(7)} ms  ${String(r.sql_per_request).padStart(5)} SQL  ${r.bytes} B  ${r.rss_mb} MB${r.non_2xx ? `  non-2xx ${r.non_2xx}` : ''}`
+        );
       };
       for (const read of mix) {
         const targets = [{ target: 'plugin', server: host, path: read.plugin }];
         if (opts.core) targets.push({ target: 'strapi-core', server: host, path: read.core });
-        if (floor && read.name === 'events') targets.push({ target: 'floor', server: floor, path: '/events' });
+        if (floor && read.name === 'events')
+          targets.push({ target: 'floor', server: floor, path: '/events' });
         const looks = [];
         for (const t of targets) looks.push(await firstLook(t.server, t.path));
         // Interleaved: each connection count measures every target back to back, so drift hits all alike.
         for (const [i, connections] of opts.connections.entries()) {
           for (const [j, t] of targets.entries()) {
-            const m = await measure(t.server, t.path, { connections, duration: opts.duration, warmup: i === 0 ? 1 : 0 });
+            const m = await measure(t.server, t.path, {
+              connections,
+              duration: opts.duration,
+              warmup: i === 0 ? 1 : 0,
+            });
             // sql_per_request: the exact count of one warm request alone; sql_under_load: the run's average (requests in flight at the edges blur it).
-            push({ name: read.name, target: t.target, list: read.list, method: 'GET', connections, ...m, sql_per_request: looks[j].sql, sql_first_request: looks[j].sqlFirst, sql_under_load: m.sql_per_request, bytes: looks[j].bytes });
+            push({
+              name: read.name,
+              target: t.target,
+              list: read.list,
+              method: 'GET',
+              connections,
+              ...m,
+              sql_per_request: looks[j].sql,
+              sql_first_request: looks[j].sqlFirst,
+              sql_under_load: m.sql_per_request,
+              bytes: looks[j].bytes,
+            });
           }
         }
       }
       if (!opts.only.length || opts.only.some((o) => 'POST /events'.includes(o))) {
         const body = createBody(manifest.samples);
-        const headers = { Authorization: `Bearer ${manifest.token}`, 'Content-Type': 'application/json' };
-        const res = await probe(`${host.origin}/api/calendar/events/v1/events`, { method: 'POST', headers, body: body.replace('[<id>]', 'probe') });
-        if (res.status !== 201) throw new Error(`POST /events answered ${res.status}: ${res.body.toString().slice(0, 500)}`);
-        const m = await measure(host, '/api/calendar/events/v1/events', { connections: 1, duration: opts.duration, method: 'POST', headers, body });
-        push({ name: 'POST /events', target: 'plugin', list: false, method: 'POST', connections: 1, ...m, bytes: res.body.length });
+        const headers = {
+          Authorization: `Bearer ${manifest.token}`,
+          'Content-Type': 'application/json',
+        };
+        const res = await probe(`${host.origin}/api/calendar/events/v1/events`, {
+          method: 'POST',
+          headers,
+          body: body.replace('[<id>]', 'probe'),
+        });
+        if (res.status !== 201)
+          throw new Error(
+            `POST /events answered ${res.status}: ${res.body.toString().slice(0, 500)}`
+          );
+        const m = await measure(host, '/api/calendar/events/v1/events', {
+          connections: 1,
+          duration: opts.duration,
+          method: 'POST',
+          headers,
+          body,
+        });
+        push({
+          name: 'POST /events',
+          target: 'plugin',
+          list: false,
+          method: 'POST',
+          connections: 1,
+          ...m,
+          bytes: res.body.length,
+        });
       }
       const rssAfter = { rss_mb: host.rss(), peak_rss_mb: host.peakRss() };
       if (opts.soak > 0 && events === opts.sizes[0]) {
         // A fresh host, so the memory watched is the plugin's reads' alone (the mix above also
         // loaded Strapi's own REST API into the same process).
         await host.stop();
-        log(`› ${opts.soak} s of the plugin's read mix at 8 connections on a fresh host, watching its memory`);
+        log(
+          `› ${opts.soak} s of the plugin's read mix at 8 connections on a fresh host, watching its memory`
+        );
         const fresh = await startServer('host', path.join(__dirname, 'lib/host.js'), env);
         try {
-          await cannon({ url: fresh.origin, connections: 8, duration: 5, requests: mix.map((m) => ({ method: 'GET', path: m.plugin })) });
+          await cannon({
+            url: fresh.origin,
+            connections: 8,
+            duration: 5,
+            requests: mix.map((m) => ({ method: 'GET', path: m.plugin })),
+          });
           results.soak = { events, ...(await soakRun(fresh, mix, opts.soak, log)) };
         } finally {
           await fresh.stop();
         }
       }
-      results.datasets.push({ client: opts.client, database: manifest.database, built_at: manifest.built_at, counts: manifest.counts, seconds: manifest.seconds, samples: manifest.samples, ...rssAfter });
+      results.datasets.push({
+        client: opts.client,
+        database: manifest.database,
+        built_at: manifest.built_at,
+        counts: manifest.counts,
+        seconds: manifest.seconds,
+        samples: manifest.samples,
+        ...rssAfter,
+      });
     } finally {
       await host.stop();
       if (floor) await floor.stop();
     }
   }
 
-  results.machine.load_after = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  results.machine.load_after = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
   results.machine.run_seconds = seconds(started);
   results.targets = checkTargets(results);
   const md = markdown(results);
@@ -223,7 +333,9 @@ async function main() {
   fs.writeFileSync(path.join(opts.out, 'latest.md'), md);
   fs.writeFileSync(path.join(opts.out, `latest-${opts.client}.md`), md);
   log(`\n${md}`);
-  log(`Results: ${path.relative(process.cwd(), path.join(opts.out, 'latest.json'))} (and ${stamp}-${opts.client}.json), latest.md; ${results.machine.run_seconds} s in all.`);
+  log(
+    `Results: ${path.relative(process.cwd(), path.join(opts.out, 'latest.json'))} (and ${stamp}-${opts.client}.json), latest.md; ${results.machine.run_seconds} s in all.`
+  );
 }
 
 main().catch((error) => {

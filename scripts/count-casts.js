@@ -26,10 +26,23 @@ const files = [];
   }
 })(root);
 
-const counts = { files: files.length, assertions: 0, asUnknownAs: 0, asNever: 0, serviceLookups: 0, asConst: 0 };
+const counts = {
+  files: files.length,
+  assertions: 0,
+  asUnknownAs: 0,
+  asNever: 0,
+  serviceLookups: 0,
+  asConst: 0,
+};
 for (const file of files) {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    kind
+  );
   const visit = (node) => {
     if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
       const type = node.type.getText(source);
@@ -38,13 +51,22 @@ for (const file of files) {
         counts.assertions++;
         if (type === 'never') counts.asNever++;
         const inner = node.expression;
-        if (ts.isAsExpression(inner) && inner.type.getText(source) === 'unknown') counts.asUnknownAs++;
+        if (ts.isAsExpression(inner) && inner.type.getText(source) === 'unknown')
+          counts.asUnknownAs++;
         // An assertion on a lookup, once per lookup (the outer one of `as unknown as`).
         const outer = ts.isAsExpression(node.parent) ? null : node;
         let e = inner;
         while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) e = e.expression;
-        if (outer && ts.isCallExpression(e) && /(^|\.)(getService|service)$/.test(e.expression.getText(source).replace(/<.*>$/, ''))) counts.serviceLookups++;
-        if (verbose) console.log(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}  as ${type}`);
+        if (
+          outer &&
+          ts.isCallExpression(e) &&
+          /(^|\.)(getService|service)$/.test(e.expression.getText(source).replace(/<.*>$/, ''))
+        )
+          counts.serviceLookups++;
+        if (verbose)
+          console.log(
+            `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}  as ${type}`
+          );
       }
     }
     ts.forEachChild(node, visit);

@@ -30,7 +30,11 @@ const stampTime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0
 
 function run(title, command, args, cwd) {
   console.log(`\n› ${title}`);
-  const result = spawnSync(path.join(BIN, command), args, { cwd, stdio: 'inherit', env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' } });
+  const result = spawnSync(path.join(BIN, command), args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+  });
   if (result.status !== 0) {
     console.error(`✖ ${title} failed`);
     process.exit(result.status ?? 1);
@@ -45,7 +49,9 @@ function stamp(file, startedAt) {
 }
 
 function buildIfStale() {
-  const sources = ['server/src', 'admin/src', 'contracts', 'package.json'].map((p) => path.join(ROOT, p));
+  const sources = ['server/src', 'admin/src', 'contracts', 'package.json'].map((p) =>
+    path.join(ROOT, p)
+  );
   if (newest(sources) > stampTime(PLUGIN_STAMP)) {
     const startedAt = new Date();
     run('Building the plugin (strapi-plugin build)', 'strapi-plugin', ['build'], ROOT);
@@ -53,7 +59,13 @@ function buildIfStale() {
   }
   // The admin bundle depends on the plugin's admin sources, the contract they share with the server,
   // and the app's admin settings only.
-  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(ROOT, 'contracts'), path.join(APP, 'config/admin.js'), path.join(APP, 'src/admin'), path.join(APP, 'package.json')];
+  const adminInputs = [
+    path.join(ROOT, 'admin/src'),
+    path.join(ROOT, 'contracts'),
+    path.join(APP, 'config/admin.js'),
+    path.join(APP, 'src/admin'),
+    path.join(APP, 'package.json'),
+  ];
   if (newest(adminInputs) > stampTime(ADMIN_STAMP)) {
     const startedAt = new Date();
     run('Building the admin panel (strapi build, about a minute)', 'strapi', ['build'], APP);
@@ -78,7 +90,11 @@ function waitUntilUp(url, child, done) {
         res.resume();
         done();
       })
-      .on('error', () => (Date.now() - started < 300000 ? setTimeout(poll, 500) : console.error('The demo did not answer within 5 minutes.')))
+      .on('error', () =>
+        Date.now() - started < 300000
+          ? setTimeout(poll, 500)
+          : console.error('The demo did not answer within 5 minutes.')
+      )
       .end();
   };
   poll();
@@ -87,7 +103,14 @@ function waitUntilUp(url, child, done) {
 function start() {
   const host = process.env.HOST || '127.0.0.1';
   const port = process.env.PORT || '1337';
-  const env = { ...process.env, HOST: host, PORT: port, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: databaseFile(), STRAPI_TELEMETRY_DISABLED: 'true' };
+  const env = {
+    ...process.env,
+    HOST: host,
+    PORT: port,
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: databaseFile(),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  };
   delete env.CALENDAR_PLUGIN_SOURCE;
   const child = spawn(path.join(BIN, 'strapi'), ['start'], { cwd: APP, env, stdio: 'inherit' });
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

@@ -63,7 +63,9 @@ export default {
     return Promise.all(
       locales.map(async (locale) => {
         try {
-          const { default: data } = (await import(`./translations/${locale}.json`)) as TranslationModule;
+          const { default: data } = (await import(
+            `./translations/${locale}.json`
+          )) as TranslationModule;
           return { data: { ...prefixed(data), ...(await loadEditorViewMessages(locale)) }, locale };
         } catch {
           return { data: {}, locale };

@@ -10,7 +10,12 @@ const DATA_DIR = path.join(ROOT, 'bench/.tmp');
 /** A dataset's database: one SQLite file or one PostgreSQL/MySQL database per size and language count. */
 function databaseOf(client, events, languages) {
   const name = `calendar_bench_${events}_${languages}`;
-  if (client === 'sqlite') return { client, name, env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(DATA_DIR, `${name}.db`) } };
+  if (client === 'sqlite')
+    return {
+      client,
+      name,
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(DATA_DIR, `${name}.db`) },
+    };
   return { client, name, env: { DATABASE_CLIENT: client, DATABASE_NAME: name } };
 }
 
@@ -33,7 +38,13 @@ function appEnv(db, { built = false } = {}) {
 async function adminQuery(client, sql) {
   if (client === 'postgres') {
     const { Client } = require('pg');
-    const c = new Client({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 5432), user: process.env.DATABASE_USERNAME ?? 'postgres', password: process.env.DATABASE_PASSWORD ?? '', database: 'postgres' });
+    const c = new Client({
+      host: process.env.DATABASE_HOST ?? '127.0.0.1',
+      port: Number(process.env.DATABASE_PORT ?? 5432),
+      user: process.env.DATABASE_USERNAME ?? 'postgres',
+      password: process.env.DATABASE_PASSWORD ?? '',
+      database: 'postgres',
+    });
     await c.connect();
     try {
       return await c.query(sql);
@@ -42,7 +53,12 @@ async function adminQuery(client, sql) {
     }
   }
   const driver = require('mysql2/promise');
-  const conn = await driver.createConnection({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 3306), user: process.env.DATABASE_USERNAME ?? 'root', password: process.env.DATABASE_PASSWORD ?? '' });
+  const conn = await driver.createConnection({
+    host: process.env.DATABASE_HOST ?? '127.0.0.1',
+    port: Number(process.env.DATABASE_PORT ?? 3306),
+    user: process.env.DATABASE_USERNAME ?? 'root',
+    password: process.env.DATABASE_PASSWORD ?? '',
+  });
   try {
     return await conn.query(sql);
   } finally {
@@ -54,7 +70,8 @@ async function adminQuery(client, sql) {
 async function freshDatabase(db) {
   if (db.client === 'sqlite') {
     fs.mkdirSync(DATA_DIR, { recursive: true });
-    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${db.env.DATABASE_FILENAME}${suffix}`, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+      fs.rmSync(`${db.env.DATABASE_FILENAME}${suffix}`, { force: true });
     return;
   }
   if (db.client === 'postgres') {
@@ -63,7 +80,10 @@ async function freshDatabase(db) {
     return;
   }
   await adminQuery('mysql', `DROP DATABASE IF EXISTS \`${db.name}\``);
-  await adminQuery('mysql', `CREATE DATABASE \`${db.name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await adminQuery(
+    'mysql',
+    `CREATE DATABASE \`${db.name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`
+  );
 }
 
 module.exports = { ROOT, APP_DIR, DATA_DIR, databaseOf, appEnv, freshDatabase, adminQuery };

@@ -36,27 +36,188 @@ function random(seed) {
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const documentId = (rnd) => Array.from({ length: 24 }, () => ALPHABET[rnd.int(36)]).join('');
-const slugOf = (text) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slugOf = (text) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 const CITIES = [
-  ['Ghent', 'Belgium', '9000', 51.05, 3.72], ['Bruges', 'Belgium', '8000', 51.21, 3.22], ['Antwerp', 'Belgium', '2000', 51.22, 4.4],
-  ['Brussels', 'Belgium', '1000', 50.85, 4.35], ['Lille', 'France', '59000', 50.63, 3.06], ['Amsterdam', 'Netherlands', '1011', 52.37, 4.9],
-  ['Rotterdam', 'Netherlands', '3011', 51.92, 4.48], ['Utrecht', 'Netherlands', '3511', 52.09, 5.12], ['Paris', 'France', '75001', 48.86, 2.35],
+  ['Ghent', 'Belgium', '9000', 51.05, 3.72],
+  ['Bruges', 'Belgium', '8000', 51.21, 3.22],
+  ['Antwerp', 'Belgium', '2000', 51.22, 4.4],
+  ['Brussels', 'Belgium', '1000', 50.85, 4.35],
+  ['Lille', 'France', '59000', 50.63, 3.06],
+  ['Amsterdam', 'Netherlands', '1011', 52.37, 4.9],
+  ['Rotterdam', 'Netherlands', '3011', 51.92, 4.48],
+  ['Utrecht', 'Netherlands', '3511', 52.09, 5.12],
+  ['Paris', 'France', '75001', 48.86, 2.35],
   ['Leuven', 'Belgium', '3000', 50.88, 4.7],
 ];
-const PLACE_WORDS = ['Hall', 'Theatre', 'Park', 'Library', 'Loft', 'Cellar', 'Centre', 'Gallery', 'Studio', 'Arena'];
-const PLACE_NAMES = ['Harbour', 'Old Town', 'Riverside', 'Market', 'Canal', 'Blue Note', 'Union', 'Garden', 'North', 'Station', 'Lighthouse', 'Orchard', 'Granary', 'Foundry', 'Mill', 'Belfry', 'Quay', 'Meadow', 'Cloister', 'Dock'];
-const ORG_WORDS = ['Society', 'Collective', 'Council', 'Guild', 'Club', 'Foundation', 'Network', 'Circle', 'Ensemble', 'Company'];
-const CATEGORY_NAMES = ['Music', 'Theatre', 'Comedy', 'Workshops', 'Food & Drink', 'Family', 'Film', 'Sports', 'Dance', 'Literature', 'Art', 'Science', 'Markets', 'Tours', 'Festivals'];
-const SUBCATEGORIES = [['Jazz', 'Music'], ['Classical', 'Music'], ['Stand-up', 'Comedy'], ['Cooking', 'Workshops'], ['Documentary', 'Film']];
-const TAG_WORDS = ['free', 'outdoor', 'family-friendly', 'live', 'evening', 'weekend', 'accessible', 'beginner', 'kids', 'seniors', 'students', 'online', 'indoor', 'rain-or-shine', 'limited', 'new', 'classic', 'local', 'international', 'premiere', 'matinee', 'late', 'vegan', 'wine', 'beer', 'coffee', 'summer', 'winter', 'spring', 'autumn', 'holiday', 'charity', 'networking', 'hands-on', 'guided', 'quiet', 'loud', 'sing-along', 'dog-friendly', 'wheelchair', 'signed', 'subtitled', 'bilingual', 'english', 'french', 'dutch', 'members', 'early-bird', 'sold-out-soon', 'last-minute'];
-const EVENT_WORDS = ['Concert', 'Night', 'Matinee', 'Workshop', 'Tasting', 'Market', 'Screening', 'Reading', 'Tour', 'Festival', 'Session', 'Meetup', 'Class', 'Show', 'Talk'];
-const EVENT_ADJ = ['Open', 'Late', 'Summer', 'Acoustic', 'Grand', 'Little', 'Midweek', 'Sunday', 'Candlelight', 'Harbour', 'Rooftop', 'Family', 'Community', 'Winter', 'Spring'];
+const PLACE_WORDS = [
+  'Hall',
+  'Theatre',
+  'Park',
+  'Library',
+  'Loft',
+  'Cellar',
+  'Centre',
+  'Gallery',
+  'Studio',
+  'Arena',
+];
+const PLACE_NAMES = [
+  'Harbour',
+  'Old Town',
+  'Riverside',
+  'Market',
+  'Canal',
+  'Blue Note',
+  'Union',
+  'Garden',
+  'North',
+  'Station',
+  'Lighthouse',
+  'Orchard',
+  'Granary',
+  'Foundry',
+  'Mill',
+  'Belfry',
+  'Quay',
+  'Meadow',
+  'Cloister',
+  'Dock',
+];
+const ORG_WORDS = [
+  'Society',
+  'Collective',
+  'Council',
+  'Guild',
+  'Club',
+  'Foundation',
+  'Network',
+  'Circle',
+  'Ensemble',
+  'Company',
+];
+const CATEGORY_NAMES = [
+  'Music',
+  'Theatre',
+  'Comedy',
+  'Workshops',
+  'Food & Drink',
+  'Family',
+  'Film',
+  'Sports',
+  'Dance',
+  'Literature',
+  'Art',
+  'Science',
+  'Markets',
+  'Tours',
+  'Festivals',
+];
+const SUBCATEGORIES = [
+  ['Jazz', 'Music'],
+  ['Classical', 'Music'],
+  ['Stand-up', 'Comedy'],
+  ['Cooking', 'Workshops'],
+  ['Documentary', 'Film'],
+];
+const TAG_WORDS = [
+  'free',
+  'outdoor',
+  'family-friendly',
+  'live',
+  'evening',
+  'weekend',
+  'accessible',
+  'beginner',
+  'kids',
+  'seniors',
+  'students',
+  'online',
+  'indoor',
+  'rain-or-shine',
+  'limited',
+  'new',
+  'classic',
+  'local',
+  'international',
+  'premiere',
+  'matinee',
+  'late',
+  'vegan',
+  'wine',
+  'beer',
+  'coffee',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'holiday',
+  'charity',
+  'networking',
+  'hands-on',
+  'guided',
+  'quiet',
+  'loud',
+  'sing-along',
+  'dog-friendly',
+  'wheelchair',
+  'signed',
+  'subtitled',
+  'bilingual',
+  'english',
+  'french',
+  'dutch',
+  'members',
+  'early-bird',
+  'sold-out-soon',
+  'last-minute',
+];
+const EVENT_WORDS = [
+  'Concert',
+  'Night',
+  'Matinee',
+  'Workshop',
+  'Tasting',
+  'Market',
+  'Screening',
+  'Reading',
+  'Tour',
+  'Festival',
+  'Session',
+  'Meetup',
+  'Class',
+  'Show',
+  'Talk',
+];
+const EVENT_ADJ = [
+  'Open',
+  'Late',
+  'Summer',
+  'Acoustic',
+  'Grand',
+  'Little',
+  'Midweek',
+  'Sunday',
+  'Candlelight',
+  'Harbour',
+  'Rooftop',
+  'Family',
+  'Community',
+  'Winter',
+  'Spring',
+];
 /** The word `search=` looks for: in about one title in ten, and in some descriptions. */
 const SEARCH_WORD = 'jazz';
 
 function description(rnd, subject, place) {
-  const extra = rnd() < 0.3 ? ` Bring a friend: [read more](https://example.org/${slugOf(subject)}).` : '';
+  const extra =
+    rnd() < 0.3 ? ` Bring a friend: [read more](https://example.org/${slugOf(subject)}).` : '';
   return `Join us for **${subject.toLowerCase()}** at ${place}. Doors open half an hour before the start; seating is first come, first served.${extra}\n\nTickets are available at the door and online. ${rnd() < 0.2 ? 'A little jazz before and after.' : 'Refreshments are served during the break.'}`;
 }
 
@@ -64,11 +225,19 @@ function terms(kind, rnd, now) {
   const rows = [];
   if (kind === 'category') {
     CATEGORY_NAMES.forEach((name) => rows.push({ name, parent: null }));
-    SUBCATEGORIES.forEach(([name, parent]) => rows.push({ name, parent: CATEGORY_NAMES.indexOf(parent) }));
+    SUBCATEGORIES.forEach(([name, parent]) =>
+      rows.push({ name, parent: CATEGORY_NAMES.indexOf(parent) })
+    );
   } else {
     TAG_WORDS.forEach((name) => rows.push({ name, parent: null }));
   }
-  return rows.map((t, i) => ({ ...t, index: i, documentId: documentId(rnd), description: `${kind === 'category' ? 'Events in' : 'Tagged'} ${t.name}.`, created: now }));
+  return rows.map((t, i) => ({
+    ...t,
+    index: i,
+    documentId: documentId(rnd),
+    description: `${kind === 'category' ? 'Events in' : 'Tagged'} ${t.name}.`,
+    created: now,
+  }));
 }
 
 /** The base records of the dataset (one language); other languages are derived per row. */
@@ -80,18 +249,33 @@ function generate(opts, now) {
     const [city, country, zip, lat, lng] = CITIES[i % CITIES.length];
     const name = `${PLACE_NAMES[i % PLACE_NAMES.length]} ${PLACE_WORDS[Math.floor(i / PLACE_NAMES.length) % PLACE_WORDS.length]} ${city}${i >= 200 ? ` ${i}` : ''}`;
     return {
-      index: i, documentId: documentId(rnd), name, city, country, zip, address: `${1 + (i % 120)} ${PLACE_NAMES[(i * 7) % PLACE_NAMES.length]} Street`,
-      phone: i % 3 ? `+32 9 ${String(100 + i).slice(-3)} 45 67` : null, website: i % 4 ? `https://venue${i}.example` : null,
-      geoLat: i % 5 ? lat + (rnd() - 0.5) / 10 : null, geoLng: i % 5 ? lng + (rnd() - 0.5) / 10 : null,
-      status: i % 50 === 49 ? 'draft' : 'publish', password: i % 67 === 66 ? 'venue-secret' : null,
+      index: i,
+      documentId: documentId(rnd),
+      name,
+      city,
+      country,
+      zip,
+      address: `${1 + (i % 120)} ${PLACE_NAMES[(i * 7) % PLACE_NAMES.length]} Street`,
+      phone: i % 3 ? `+32 9 ${String(100 + i).slice(-3)} 45 67` : null,
+      website: i % 4 ? `https://venue${i}.example` : null,
+      geoLat: i % 5 ? lat + (rnd() - 0.5) / 10 : null,
+      geoLng: i % 5 ? lng + (rnd() - 0.5) / 10 : null,
+      status: i % 50 === 49 ? 'draft' : 'publish',
+      password: i % 67 === 66 ? 'venue-secret' : null,
       description: `${name} in ${city}: a place for concerts, talks and workshops.`,
     };
   });
   const organizers = Array.from({ length: opts.organizers }, (_, i) => {
     const name = `${PLACE_NAMES[(i * 3) % PLACE_NAMES.length]} ${CATEGORY_NAMES[i % CATEGORY_NAMES.length]} ${ORG_WORDS[Math.floor(i / CATEGORY_NAMES.length) % ORG_WORDS.length]}${i >= 150 ? ` ${i}` : ''}`;
     return {
-      index: i, documentId: documentId(rnd), name, email: i % 2 ? `info${i}@organizer.example` : null, website: i % 3 ? `https://organizer${i}.example` : null,
-      phone: i % 4 ? `+31 10 555 ${String(1000 + i).slice(-4)}` : null, status: i % 50 === 49 ? 'draft' : 'publish', password: null,
+      index: i,
+      documentId: documentId(rnd),
+      name,
+      email: i % 2 ? `info${i}@organizer.example` : null,
+      website: i % 3 ? `https://organizer${i}.example` : null,
+      phone: i % 4 ? `+31 10 555 ${String(1000 + i).slice(-4)}` : null,
+      status: i % 50 === 49 ? 'draft' : 'publish',
+      password: null,
       description: `${name} organises events all year round.`,
     };
   });
@@ -105,8 +289,12 @@ function generate(opts, now) {
     const multiDay = n % 25 === 11;
     // Two years around today: one behind, one ahead.
     let start = today.plus({ days: rnd.int(730) - 365 }).setZone(timezone, { keepLocalTime: true });
-    start = allDay ? start.startOf('day') : start.set({ hour: 8 + rnd.int(14), minute: rnd() < 0.5 ? 0 : 30 });
-    let end = allDay ? start.set({ hour: 23, minute: 59, second: 59 }) : start.plus({ hours: 1 + rnd.int(3) });
+    start = allDay
+      ? start.startOf('day')
+      : start.set({ hour: 8 + rnd.int(14), minute: rnd() < 0.5 ? 0 : 30 });
+    let end = allDay
+      ? start.set({ hour: 23, minute: 59, second: 59 })
+      : start.plus({ hours: 1 + rnd.int(3) });
     if (multiDay) end = end.plus({ days: 1 + rnd.int(3) });
     const organizerCount = 1 + (rnd() < 0.35 ? 1 : 0);
     const categoryCount = 1 + (rnd() < 0.3 ? 1 : 0);
@@ -118,16 +306,30 @@ function generate(opts, now) {
     };
     const free = rnd() < 0.25;
     return {
-      index: n, documentId: documentId(rnd), title, slug: slugOf(title),
-      description: description(rnd, title, venue.name), excerpt: n % 3 === 0 ? `${title} at ${venue.name}.` : null,
+      index: n,
+      documentId: documentId(rnd),
+      title,
+      slug: slugOf(title),
+      description: description(rnd, title, venue.name),
+      excerpt: n % 3 === 0 ? `${title} at ${venue.name}.` : null,
       status: n % 97 === 13 ? 'draft' : n % 211 === 17 ? 'pending' : 'publish',
       password: n % 89 === 29 ? 'event-secret' : null,
-      timezone, allDay, startUtc: start.toUTC().toJSDate(), endUtc: end.toUTC().toJSDate(), startLocal: start.toFormat(WALL), endLocal: end.toFormat(WALL),
+      timezone,
+      allDay,
+      startUtc: start.toUTC().toJSDate(),
+      endUtc: end.toUTC().toJSDate(),
+      startLocal: start.toFormat(WALL),
+      endLocal: end.toFormat(WALL),
       cost: free ? 'Free' : rnd() < 0.6 ? `€${5 * (1 + rnd.int(8))}` : null,
-      currencySymbol: free ? null : '€', currencyPosition: free ? null : 'prefix',
+      currencySymbol: free ? null : '€',
+      currencyPosition: free ? null : 'prefix',
       website: n % 4 === 0 ? `https://events.example/${n + 1}` : null,
-      featured: n % 19 === 0, showMap: n % 2 === 0,
-      venue: venue.index, organizers: distinct(organizerCount, organizers.length), categories: distinct(categoryCount, categories.length), tags: distinct(tagCount, tags.length),
+      featured: n % 19 === 0,
+      showMap: n % 2 === 0,
+      venue: venue.index,
+      organizers: distinct(organizerCount, organizers.length),
+      categories: distinct(categoryCount, categories.length),
+      tags: distinct(tagCount, tags.length),
     };
   });
   return { categories, tags, venues, organizers, events };
@@ -138,13 +340,25 @@ function tablesOf(strapi) {
   const meta = (uid) => strapi.db.metadata.get(uid);
   const join = (uid, attribute) => {
     const jt = meta(uid).attributes[attribute].joinTable;
-    return { table: jt.name, own: jt.joinColumn.name, other: jt.inverseJoinColumn.name, order: jt.orderColumnName, inverseOrder: jt.inverseOrderColumnName };
+    return {
+      table: jt.name,
+      own: jt.joinColumn.name,
+      other: jt.inverseJoinColumn.name,
+      order: jt.orderColumnName,
+      inverseOrder: jt.inverseOrderColumnName,
+    };
   };
   return {
-    events: meta(UID.event).tableName, venues: meta(UID.venue).tableName, organizers: meta(UID.organizer).tableName,
-    categories: meta(UID.category).tableName, tags: meta(UID.tag).tableName,
-    venueLink: join(UID.event, 'venue'), organizerLink: join(UID.event, 'organizers'), categoryLink: join(UID.event, 'categories'),
-    tagLink: join(UID.event, 'tags'), categoryParent: join(UID.category, 'parent'),
+    events: meta(UID.event).tableName,
+    venues: meta(UID.venue).tableName,
+    organizers: meta(UID.organizer).tableName,
+    categories: meta(UID.category).tableName,
+    tags: meta(UID.tag).tableName,
+    venueLink: join(UID.event, 'venue'),
+    organizerLink: join(UID.event, 'organizers'),
+    categoryLink: join(UID.event, 'categories'),
+    tagLink: join(UID.event, 'tags'),
+    categoryParent: join(UID.category, 'parent'),
   };
 }
 
@@ -167,25 +381,95 @@ async function write(strapi, data, languages, now) {
   const perLang = (rows, make) => rows.flatMap((r) => langs.map((lang) => make(r, lang)));
 
   await strapi.db.connection.transaction(async (trx) => {
-    const term = (r, lang) => ({ id: idOf(r.index, lang), document_id: r.documentId, name: `${r.name}${suffix(lang)}`, slug: `${slugOf(r.name)}${slugSuffix(lang)}`, description: r.description, locale: lang, ...stamps });
+    const term = (r, lang) => ({
+      id: idOf(r.index, lang),
+      document_id: r.documentId,
+      name: `${r.name}${suffix(lang)}`,
+      slug: `${slugOf(r.name)}${slugSuffix(lang)}`,
+      description: r.description,
+      locale: lang,
+      ...stamps,
+    });
     await insertAll(trx, t.categories, perLang(data.categories, term), 10);
     await insertAll(trx, t.tags, perLang(data.tags, term), 10);
-    const parents = perLang(data.categories.filter((c) => c.parent !== null), (c, lang) => ({ [t.categoryParent.own]: idOf(c.index, lang), [t.categoryParent.other]: idOf(c.parent, lang), [t.categoryParent.inverseOrder]: c.index }));
+    const parents = perLang(
+      data.categories.filter((c) => c.parent !== null),
+      (c, lang) => ({
+        [t.categoryParent.own]: idOf(c.index, lang),
+        [t.categoryParent.other]: idOf(c.parent, lang),
+        [t.categoryParent.inverseOrder]: c.index,
+      })
+    );
     await insertAll(trx, t.categoryParent.table, parents, 3);
-    const post = (r, lang) => ({ id: idOf(r.index, lang), document_id: r.documentId, slug: `${slugOf(r.name)}${slugSuffix(lang)}`, description: r.description, post_status: r.status, password: r.password, post_date: now, locale: lang, ...stamps });
-    await insertAll(trx, t.venues, perLang(data.venues, (v, lang) => ({
-      ...post(v, lang), name: `${v.name}${suffix(lang)}`, address: v.address, city: v.city, country: v.country, zip: v.zip, phone: v.phone, website: v.website,
-      geo_lat: v.geoLat, geo_lng: v.geoLng, show_map: true, show_map_link: true,
-    })), 22);
-    await insertAll(trx, t.organizers, perLang(data.organizers, (o, lang) => ({
-      ...post(o, lang), name: `${o.name}${suffix(lang)}`, email: o.email, website: o.website, phone: o.phone,
-    })), 16);
+    const post = (r, lang) => ({
+      id: idOf(r.index, lang),
+      document_id: r.documentId,
+      slug: `${slugOf(r.name)}${slugSuffix(lang)}`,
+      description: r.description,
+      post_status: r.status,
+      password: r.password,
+      post_date: now,
+      locale: lang,
+      ...stamps,
+    });
+    await insertAll(
+      trx,
+      t.venues,
+      perLang(data.venues, (v, lang) => ({
+        ...post(v, lang),
+        name: `${v.name}${suffix(lang)}`,
+        address: v.address,
+        city: v.city,
+        country: v.country,
+        zip: v.zip,
+        phone: v.phone,
+        website: v.website,
+        geo_lat: v.geoLat,
+        geo_lng: v.geoLng,
+        show_map: true,
+        show_map_link: true,
+      })),
+      22
+    );
+    await insertAll(
+      trx,
+      t.organizers,
+      perLang(data.organizers, (o, lang) => ({
+        ...post(o, lang),
+        name: `${o.name}${suffix(lang)}`,
+        email: o.email,
+        website: o.website,
+        phone: o.phone,
+      })),
+      16
+    );
     const eventRows = perLang(data.events, (e, lang) => ({
-      id: idOf(e.index, lang), document_id: e.documentId, title: `${e.title}${suffix(lang)}`, slug: `${e.slug}${slugSuffix(lang)}`,
-      description: e.description, excerpt: e.excerpt, post_status: e.status, password: e.password, post_date: now,
-      all_day: e.allDay, timezone: e.timezone, start_utc: e.startUtc, end_utc: e.endUtc, start_local: e.startLocal, end_local: e.endLocal,
-      cost: e.cost, currency_symbol: e.currencySymbol, currency_position: e.currencyPosition, website: e.website,
-      show_map: e.showMap, show_map_link: false, hide_from_listings: false, sticky: false, featured: e.featured, locale: lang, ...stamps,
+      id: idOf(e.index, lang),
+      document_id: e.documentId,
+      title: `${e.title}${suffix(lang)}`,
+      slug: `${e.slug}${slugSuffix(lang)}`,
+      description: e.description,
+      excerpt: e.excerpt,
+      post_status: e.status,
+      password: e.password,
+      post_date: now,
+      all_day: e.allDay,
+      timezone: e.timezone,
+      start_utc: e.startUtc,
+      end_utc: e.endUtc,
+      start_local: e.startLocal,
+      end_local: e.endLocal,
+      cost: e.cost,
+      currency_symbol: e.currencySymbol,
+      currency_position: e.currencyPosition,
+      website: e.website,
+      show_map: e.showMap,
+      show_map_link: false,
+      hide_from_listings: false,
+      sticky: false,
+      featured: e.featured,
+      locale: lang,
+      ...stamps,
     }));
     await insertAll(trx, t.events, eventRows, 30);
     // Link rows: `order` is the position in the event's own list, `inverseOrder` in the target's list of events.
@@ -199,10 +483,35 @@ async function write(strapi, data, languages, now) {
     for (const e of data.events) {
       for (const lang of langs) {
         const id = idOf(e.index, lang);
-        links.venue.push({ [t.venueLink.own]: id, [t.venueLink.other]: idOf(e.venue, lang), [t.venueLink.inverseOrder]: nextPosition(`v${lang}${e.venue}`) });
-        e.organizers.forEach((o, i) => links.organizers.push({ [t.organizerLink.own]: id, [t.organizerLink.other]: idOf(o, lang), [t.organizerLink.order]: i + 1, [t.organizerLink.inverseOrder]: nextPosition(`o${lang}${o}`) }));
-        e.categories.forEach((c, i) => links.categories.push({ [t.categoryLink.own]: id, [t.categoryLink.other]: idOf(c, lang), [t.categoryLink.order]: i + 1, [t.categoryLink.inverseOrder]: nextPosition(`c${lang}${c}`) }));
-        e.tags.forEach((g, i) => links.tags.push({ [t.tagLink.own]: id, [t.tagLink.other]: idOf(g, lang), [t.tagLink.order]: i + 1, [t.tagLink.inverseOrder]: nextPosition(`t${lang}${g}`) }));
+        links.venue.push({
+          [t.venueLink.own]: id,
+          [t.venueLink.other]: idOf(e.venue, lang),
+          [t.venueLink.inverseOrder]: nextPosition(`v${lang}${e.venue}`),
+        });
+        e.organizers.forEach((o, i) =>
+          links.organizers.push({
+            [t.organizerLink.own]: id,
+            [t.organizerLink.other]: idOf(o, lang),
+            [t.organizerLink.order]: i + 1,
+            [t.organizerLink.inverseOrder]: nextPosition(`o${lang}${o}`),
+          })
+        );
+        e.categories.forEach((c, i) =>
+          links.categories.push({
+            [t.categoryLink.own]: id,
+            [t.categoryLink.other]: idOf(c, lang),
+            [t.categoryLink.order]: i + 1,
+            [t.categoryLink.inverseOrder]: nextPosition(`c${lang}${c}`),
+          })
+        );
+        e.tags.forEach((g, i) =>
+          links.tags.push({
+            [t.tagLink.own]: id,
+            [t.tagLink.other]: idOf(g, lang),
+            [t.tagLink.order]: i + 1,
+            [t.tagLink.inverseOrder]: nextPosition(`t${lang}${g}`),
+          })
+        );
       }
     }
     await insertAll(trx, t.venueLink.table, links.venue, 3);
@@ -211,8 +520,22 @@ async function write(strapi, data, languages, now) {
     await insertAll(trx, t.tagLink.table, links.tags, 4);
     if (strapi.db.dialect.client === 'postgres') {
       // Explicit ids leave the sequences behind: later inserts (POST /events) would collide.
-      for (const table of [t.events, t.venues, t.organizers, t.categories, t.tags, t.venueLink.table, t.organizerLink.table, t.categoryLink.table, t.tagLink.table, t.categoryParent.table]) {
-        await trx.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ??), 1))`, [table, table]);
+      for (const table of [
+        t.events,
+        t.venues,
+        t.organizers,
+        t.categories,
+        t.tags,
+        t.venueLink.table,
+        t.organizerLink.table,
+        t.categoryLink.table,
+        t.tagLink.table,
+        t.categoryParent.table,
+      ]) {
+        await trx.raw(
+          `SELECT setval(pg_get_serial_sequence(?, 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ??), 1))`,
+          [table, table]
+        );
       }
     }
     return { linkRows: Object.values(links).reduce((n, l) => n + l.length, 0) + parents.length };
@@ -220,19 +543,31 @@ async function write(strapi, data, languages, now) {
   // Fresh statistics, as a database that has been running for a while would have (autovacuum,
   // InnoDB's automatic statistics). SQLite keeps none unless asked; Strapi never asks, so neither do we.
   if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw('ANALYZE');
-  if (strapi.db.dialect.client === 'mysql') for (const table of Object.values(t).map((x) => (typeof x === 'string' ? x : x.table))) await strapi.db.connection.raw('ANALYZE TABLE ??', [table]);
-  return { idOf, langs, linkRows: (await strapi.db.connection(t.tagLink.table).count({ n: '*' }))[0].n };
+  if (strapi.db.dialect.client === 'mysql')
+    for (const table of Object.values(t).map((x) => (typeof x === 'string' ? x : x.table)))
+      await strapi.db.connection.raw('ANALYZE TABLE ??', [table]);
+  return {
+    idOf,
+    langs,
+    linkRows: (await strapi.db.connection(t.tagLink.table).count({ n: '*' }))[0].n,
+  };
 }
 
 /** The records the read mix names: a leaf category, a venue, an event for single reads, windows. */
 function samples(data, idOf, now) {
   const categoryCounts = new Map();
-  for (const e of data.events) if (e.status === 'publish') for (const c of e.categories) categoryCounts.set(c, (categoryCounts.get(c) ?? 0) + 1);
+  for (const e of data.events)
+    if (e.status === 'publish')
+      for (const c of e.categories) categoryCounts.set(c, (categoryCounts.get(c) ?? 0) + 1);
   const leaves = data.categories.filter((c) => !data.categories.some((d) => d.parent === c.index));
-  const category = leaves.sort((a, b) => (categoryCounts.get(b.index) ?? 0) - (categoryCounts.get(a.index) ?? 0))[0];
+  const category = leaves.sort(
+    (a, b) => (categoryCounts.get(b.index) ?? 0) - (categoryCounts.get(a.index) ?? 0)
+  )[0];
   const venue = data.venues.find((v) => v.status === 'publish' && !v.password);
   const today = DateTime.fromJSDate(now, { zone: 'utc' }).startOf('day');
-  const upcoming = data.events.filter((e) => e.status === 'publish' && !e.password && e.startUtc > today.plus({ days: 30 }).toJSDate());
+  const upcoming = data.events.filter(
+    (e) => e.status === 'publish' && !e.password && e.startUtc > today.plus({ days: 30 }).toJSDate()
+  );
   const event = upcoming[Math.floor(upcoming.length / 2)];
   const month = today.plus({ months: 1 }).startOf('month');
   return {
@@ -258,11 +593,21 @@ async function main() {
   const started = Date.now();
   await freshDatabase(db);
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: APP_DIR, distDir: APP_DIR, autoReload: false, serveAdminPanel: false }).load();
+  const strapi = await createStrapi({
+    appDir: APP_DIR,
+    distDir: APP_DIR,
+    autoReload: false,
+    serveAdminPanel: false,
+  }).load();
   const schemaSeconds = (Date.now() - started) / 1000;
-  const token = await strapi.service('admin::api-token').create({ name: `bench-${Date.now()}`, type: 'full-access', lifespan: null });
+  const token = await strapi
+    .service('admin::api-token')
+    .create({ name: `bench-${Date.now()}`, type: 'full-access', lifespan: null });
   const now = new Date();
-  const data = generate({ seed: opts.seed, events: opts.events, venues: opts.venues, organizers: opts.organizers }, now);
+  const data = generate(
+    { seed: opts.seed, events: opts.events, venues: opts.venues, organizers: opts.organizers },
+    now
+  );
   const writeStart = Date.now();
   const { idOf, langs, linkRows } = await write(strapi, data, opts.languages, now);
   const insertSeconds = (Date.now() - writeStart) / 1000;
@@ -270,12 +615,24 @@ async function main() {
     client: db.client,
     database: db.name,
     built_at: now.toISOString(),
-    seconds: { schema: round(schemaSeconds), insert: round(insertSeconds), total: round((Date.now() - started) / 1000) },
+    seconds: {
+      schema: round(schemaSeconds),
+      insert: round(insertSeconds),
+      total: round((Date.now() - started) / 1000),
+    },
     counts: {
-      events: data.events.length, languages: langs.length, event_rows: data.events.length * langs.length,
-      venues: data.venues.length, organizers: data.organizers.length, categories: data.categories.length, tags: data.tags.length,
-      drafts: data.events.filter((e) => e.status !== 'publish').length, password_protected: data.events.filter((e) => e.password).length,
-      all_day: data.events.filter((e) => e.allDay).length, multi_day: data.events.filter((e) => e.startLocal.slice(0, 10) !== e.endLocal.slice(0, 10)).length,
+      events: data.events.length,
+      languages: langs.length,
+      event_rows: data.events.length * langs.length,
+      venues: data.venues.length,
+      organizers: data.organizers.length,
+      categories: data.categories.length,
+      tags: data.tags.length,
+      drafts: data.events.filter((e) => e.status !== 'publish').length,
+      password_protected: data.events.filter((e) => e.password).length,
+      all_day: data.events.filter((e) => e.allDay).length,
+      multi_day: data.events.filter((e) => e.startLocal.slice(0, 10) !== e.endLocal.slice(0, 10))
+        .length,
       tag_links: Number(linkRows),
     },
     token: token.accessKey,

@@ -19,7 +19,11 @@ const SQL = {
 };
 const PAGE_SQL = `SELECT e.id, e.document_id, e.title, e.slug, e.description, e.excerpt, e.all_day, e.timezone, e.start_local, e.end_local, e.start_utc, e.end_utc, e.cost, e.website, e.featured, e.locale ${SQL.where} ORDER BY e.start_local, e.id LIMIT ${PER_PAGE} OFFSET ?`;
 const COUNT_SQL = `SELECT COUNT(*) AS n ${SQL.where}`;
-const placeholders = (sql, n, style) => sql.replace('%IDS%', Array.from({ length: n }, (_, i) => (style === 'pg' ? `$${i + 1}` : '?')).join(', '));
+const placeholders = (sql, n, style) =>
+  sql.replace(
+    '%IDS%',
+    Array.from({ length: n }, (_, i) => (style === 'pg' ? `$${i + 1}` : '?')).join(', ')
+  );
 const pgParams = (sql) => {
   let i = 0;
   return sql.replace(/\?/g, () => `$${++i}`);
@@ -47,7 +51,14 @@ function sqliteDriver() {
 
 function pgDriver() {
   const { Pool } = require('pg');
-  const pool = new Pool({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 5432), user: process.env.DATABASE_USERNAME ?? 'postgres', password: process.env.DATABASE_PASSWORD ?? '', database: process.env.DATABASE_NAME, max: 10 });
+  const pool = new Pool({
+    host: process.env.DATABASE_HOST ?? '127.0.0.1',
+    port: Number(process.env.DATABASE_PORT ?? 5432),
+    user: process.env.DATABASE_USERNAME ?? 'postgres',
+    password: process.env.DATABASE_PASSWORD ?? '',
+    database: process.env.DATABASE_NAME,
+    max: 10,
+  });
   const names = new Map();
   return {
     async all(sql, params) {
@@ -63,7 +74,14 @@ function pgDriver() {
 
 function mysqlDriver() {
   const mysql = require('mysql2/promise');
-  const pool = mysql.createPool({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 3306), user: process.env.DATABASE_USERNAME ?? 'root', password: process.env.DATABASE_PASSWORD ?? '', database: process.env.DATABASE_NAME, connectionLimit: 10 });
+  const pool = mysql.createPool({
+    host: process.env.DATABASE_HOST ?? '127.0.0.1',
+    port: Number(process.env.DATABASE_PORT ?? 3306),
+    user: process.env.DATABASE_USERNAME ?? 'root',
+    password: process.env.DATABASE_PASSWORD ?? '',
+    database: process.env.DATABASE_NAME,
+    connectionLimit: 10,
+  });
   return {
     async all(sql, params) {
       statements += 1;
@@ -75,7 +93,10 @@ function mysqlDriver() {
 }
 
 const WALL = 'yyyy-MM-dd HH:mm:ss';
-const utcWall = (v) => (v instanceof Date ? DateTime.fromJSDate(v) : DateTime.fromMillis(Number(v))).toUTC().toFormat(WALL);
+const utcWall = (v) =>
+  (v instanceof Date ? DateTime.fromJSDate(v) : DateTime.fromMillis(Number(v)))
+    .toUTC()
+    .toFormat(WALL);
 
 function groupBy(rows) {
   const out = new Map();
@@ -89,11 +110,23 @@ function groupBy(rows) {
 
 async function list(driver, origin) {
   const now = DateTime.utc();
-  const window = ['en', driver.flag, `${now.toFormat('yyyy-MM-dd')} 00:00:00`, `${now.plus({ years: 2 }).toFormat('yyyy-MM-dd')} 23:59:59`];
-  const [page, [{ n }]] = await Promise.all([driver.all(PAGE_SQL, [...window, 0]), driver.all(COUNT_SQL, window)]);
+  const window = [
+    'en',
+    driver.flag,
+    `${now.toFormat('yyyy-MM-dd')} 00:00:00`,
+    `${now.plus({ years: 2 }).toFormat('yyyy-MM-dd')} 23:59:59`,
+  ];
+  const [page, [{ n }]] = await Promise.all([
+    driver.all(PAGE_SQL, [...window, 0]),
+    driver.all(COUNT_SQL, window),
+  ]);
   const ids = page.map((e) => e.id);
   const related = ids.length
-    ? await Promise.all(['venue', 'organizers', 'categories', 'tags'].map((k) => driver.all(driver.ids(SQL[k], ids.length), ids).then(groupBy)))
+    ? await Promise.all(
+        ['venue', 'organizers', 'categories', 'tags'].map((k) =>
+          driver.all(driver.ids(SQL[k], ids.length), ids).then(groupBy)
+        )
+      )
     : [new Map(), new Map(), new Map(), new Map()];
   const [venues, organizers, categories, tags] = related;
   const term = (t) => ({ id: t.id, name: t.name, slug: t.slug, description: t.description ?? '' });
@@ -102,13 +135,47 @@ async function list(driver, origin) {
     events: page.map((e) => {
       const v = venues.get(e.id)?.[0];
       return {
-        id: e.id, global_id: `${origin}?id=${e.id}`, rest_url: `${origin}/events/${e.id}`, title: e.title, slug: e.slug,
-        description: e.description ?? '', excerpt: e.excerpt ?? '', all_day: Boolean(e.all_day),
-        start_date: e.start_local, end_date: e.end_local, utc_start_date: utcWall(e.start_utc), utc_end_date: utcWall(e.end_utc), timezone: e.timezone,
-        cost: e.cost ?? '', website: e.website ?? '', featured: Boolean(e.featured),
-        categories: (categories.get(e.id) ?? []).map(term), tags: (tags.get(e.id) ?? []).map(term),
-        venue: v ? { id: v.id, venue: v.name, slug: v.slug, address: v.address, city: v.city, country: v.country, zip: v.zip, phone: v.phone, website: v.website, geo_lat: v.geo_lat, geo_lng: v.geo_lng } : [],
-        organizer: (organizers.get(e.id) ?? []).map((o) => ({ id: o.id, organizer: o.name, slug: o.slug, email: o.email, website: o.website, phone: o.phone })),
+        id: e.id,
+        global_id: `${origin}?id=${e.id}`,
+        rest_url: `${origin}/events/${e.id}`,
+        title: e.title,
+        slug: e.slug,
+        description: e.description ?? '',
+        excerpt: e.excerpt ?? '',
+        all_day: Boolean(e.all_day),
+        start_date: e.start_local,
+        end_date: e.end_local,
+        utc_start_date: utcWall(e.start_utc),
+        utc_end_date: utcWall(e.end_utc),
+        timezone: e.timezone,
+        cost: e.cost ?? '',
+        website: e.website ?? '',
+        featured: Boolean(e.featured),
+        categories: (categories.get(e.id) ?? []).map(term),
+        tags: (tags.get(e.id) ?? []).map(term),
+        venue: v
+          ? {
+              id: v.id,
+              venue: v.name,
+              slug: v.slug,
+              address: v.address,
+              city: v.city,
+              country: v.country,
+              zip: v.zip,
+              phone: v.phone,
+              website: v.website,
+              geo_lat: v.geo_lat,
+              geo_lng: v.geo_lng,
+            }
+          : [],
+        organizer: (organizers.get(e.id) ?? []).map((o) => ({
+          id: o.id,
+          organizer: o.name,
+          slug: o.slug,
+          email: o.email,
+          website: o.website,
+          phone: o.phone,
+        })),
         translation_language: e.locale,
       };
     }),
@@ -120,7 +187,8 @@ async function list(driver, origin) {
 
 function main() {
   const client = process.env.DATABASE_CLIENT ?? 'sqlite';
-  const driver = client === 'postgres' ? pgDriver() : client === 'mysql' ? mysqlDriver() : sqliteDriver();
+  const driver =
+    client === 'postgres' ? pgDriver() : client === 'mysql' ? mysqlDriver() : sqliteDriver();
   const server = http.createServer(async (req, res) => {
     if (req.method !== 'GET' || !req.url.startsWith('/events')) {
       res.writeHead(404).end();
@@ -128,7 +196,10 @@ function main() {
     }
     try {
       const body = JSON.stringify(await list(driver, `http://${req.headers.host}`));
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      });
       res.end(body);
     } catch (error) {
       console.error(error);
@@ -136,7 +207,8 @@ function main() {
     }
   });
   process.on('message', (m) => {
-    if (m && m.type === 'sql-count') process.send({ type: 'sql-count', count: statements, id: m.id });
+    if (m && m.type === 'sql-count')
+      process.send({ type: 'sql-count', count: statements, id: m.id });
   });
   server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send({ type: 'ready' }));
 }

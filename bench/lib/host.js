@@ -6,7 +6,12 @@ const { APP_DIR } = require('./app');
 
 async function main() {
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = createStrapi({ appDir: APP_DIR, distDir: APP_DIR, autoReload: false, serveAdminPanel: false });
+  const strapi = createStrapi({
+    appDir: APP_DIR,
+    distDir: APP_DIR,
+    autoReload: false,
+    serveAdminPanel: false,
+  });
   await strapi.start();
   process.send({ type: 'ready', port: strapi.config.get('server.port') });
 }

@@ -10,14 +10,17 @@ function percentile(sorted, p) {
   return sorted[i];
 }
 
-const round = (n, digits = 2) => (n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+const round = (n, digits = 2) =>
+  n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** autocannon run; resolves with its result and the latencies (ms) of the 2xx responses. */
 function cannon(opts) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const statuses = {};
-    const instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve({ result, latencies, statuses })));
+    const instance = autocannon(opts, (error, result) =>
+      error ? reject(error) : resolve({ result, latencies, statuses })
+    );
     instance.on('response', (_client, status, _bytes, ms) => {
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (status >= 200 && status < 300) latencies.push(ms);
@@ -28,11 +31,18 @@ function cannon(opts) {
 /** One request, for its status, body size and the statements it alone cost. */
 function probe(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: { ...headers, ...(body ? { 'Content-Length': Buffer.byteLength(body) } : {}) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        headers: { ...headers, ...(body ? { 'Content-Length': Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      }
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -42,9 +52,20 @@ function probe(url, { method = 'GET', headers = {}, body } = {}) {
  * Measures `url` on `server` ({ origin, sqlCount(), rss() }) for `duration` seconds at
  * `connections`; returns the numbers of one run entry.
  */
-async function measure(server, path, { connections, duration, method = 'GET', headers = {}, body, warmup = 0 }) {
+async function measure(
+  server,
+  path,
+  { connections, duration, method = 'GET', headers = {}, body, warmup = 0 }
+) {
   const url = `${server.origin}${path}`;
-  const base = { url, connections, method, headers, body, idReplacement: Boolean(body && body.includes('[<id>]')) };
+  const base = {
+    url,
+    connections,
+    method,
+    headers,
+    body,
+    idReplacement: Boolean(body && body.includes('[<id>]')),
+  };
   if (warmup > 0) await cannon({ ...base, duration: warmup });
   const sqlBefore = await server.sqlCount();
   const { result, latencies, statuses } = await cannon({ ...base, duration });

@@ -55,7 +55,13 @@ async function startServer(name, script, env, { timeoutMs = 180000, log } = {}) 
     }
   });
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output.join('')}`)), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output.join('')}`)
+        ),
+      timeoutMs
+    );
     child.on('message', (m) => {
       if (m && m.type === 'ready') {
         clearTimeout(timer);
@@ -75,7 +81,10 @@ async function startServer(name, script, env, { timeoutMs = 180000, log } = {}) 
     sqlCount() {
       return new Promise((resolve, reject) => {
         const id = ++nextId;
-        const timer = setTimeout(() => reject(new Error(`${name} did not report its SQL count`)), 10000);
+        const timer = setTimeout(
+          () => reject(new Error(`${name} did not report its SQL count`)),
+          10000
+        );
         waiting.set(id, (count) => {
           clearTimeout(timer);
           resolve(count);
@@ -102,7 +111,10 @@ async function startServer(name, script, env, { timeoutMs = 180000, log } = {}) 
 /** Runs `script` to completion in a child process with `env` and `args`; rejects on failure. */
 function runScript(script, args, env, { log } = {}) {
   return new Promise((resolve, reject) => {
-    const child = fork(path.resolve(script), args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = fork(path.resolve(script), args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
     const output = [];
     const keep = (chunk) => {
       output.push(String(chunk));
@@ -110,7 +122,13 @@ function runScript(script, args, env, { log } = {}) {
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(script)} failed (${code}):\n${output.join('').slice(-4000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`${path.basename(script)} failed (${code}):\n${output.join('').slice(-4000)}`)
+          )
+    );
   });
 }
 

@@ -1,5 +1,11 @@
 // The results as a Markdown table, and the issue's targets checked against them.
-const fmt = (n, digits = 0) => (n === null || n === undefined ? '—' : Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const fmt = (n, digits = 0) =>
+  n === null || n === undefined
+    ? '—'
+    : Number(n).toLocaleString('en-US', {
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      });
 const ms = (n) => (n === null || n === undefined ? '—' : n < 10 ? fmt(n, 2) : fmt(n, 1));
 
 function find(runs, where) {
@@ -10,10 +16,13 @@ function find(runs, where) {
 function checkTargets(results) {
   const { runs, soak } = results;
   const sizes = [...new Set(runs.map((r) => r.events))].sort((a, b) => a - b);
-  const reads = [...new Set(runs.filter((r) => r.target === 'plugin' && r.method !== 'POST').map((r) => r.name))];
+  const reads = [
+    ...new Set(runs.filter((r) => r.target === 'plugin' && r.method !== 'POST').map((r) => r.name)),
+  ];
   const out = [];
   const small = sizes[0];
-  const at8 = (name, target, events = small) => find(runs, { name, target, events, connections: 8 });
+  const at8 = (name, target, events = small) =>
+    find(runs, { name, target, events, connections: 8 });
 
   const ratios = reads.map((name) => {
     const p = at8(name, 'plugin');
@@ -25,7 +34,14 @@ function checkTargets(results) {
   out.push({
     target: 'Every read at 8 connections ≥ 3× Strapi core REST',
     met: measured.length ? measured.every((r) => r.ratio >= 3) : null,
-    detail: worst ? `lowest: ${worst.name} ${fmt(worst.ratio, 1)}×; below 3×: ${measured.filter((r) => r.ratio < 3).map((r) => `${r.name} (${fmt(r.ratio, 1)}×)`).join(', ') || 'none'}` : 'not measured',
+    detail: worst
+      ? `lowest: ${worst.name} ${fmt(worst.ratio, 1)}×; below 3×: ${
+          measured
+            .filter((r) => r.ratio < 3)
+            .map((r) => `${r.name} (${fmt(r.ratio, 1)}×)`)
+            .join(', ') || 'none'
+        }`
+      : 'not measured',
   });
 
   const p = at8('events', 'plugin');
@@ -33,7 +49,10 @@ function checkTargets(results) {
   out.push({
     target: 'Default list ≥ 40% of the bare floor',
     met: p && f ? p.rps >= 0.4 * f.rps : null,
-    detail: p && f ? `${fmt((100 * p.rps) / f.rps)}% (${fmt(p.rps)} vs ${fmt(f.rps)} req/s)` : 'not measured',
+    detail:
+      p && f
+        ? `${fmt((100 * p.rps) / f.rps)}% (${fmt(p.rps)} vs ${fmt(f.rps)} req/s)`
+        : 'not measured',
   });
 
   const tenK = sizes.includes(10000) ? 10000 : small;
@@ -51,31 +70,42 @@ function checkTargets(results) {
   });
 
   const lists = reads.filter((name) => find(runs, { name, target: 'plugin', events: small })?.list);
-  const sqlOf = (name) => find(runs, { name, target: 'plugin', events: small, connections: 1 })?.sql_per_request;
+  const sqlOf = (name) =>
+    find(runs, { name, target: 'plugin', events: small, connections: 1 })?.sql_per_request;
   const maxSql = Math.max(...lists.map(sqlOf).filter((n) => n !== undefined && n !== null));
   const per10 = sqlOf('events');
   const per50 = sqlOf('events per_page=50');
   out.push({
     target: 'SQL statements per list request ≤ 6, the same whatever per_page',
     met: lists.length ? maxSql <= 6 && per10 === per50 : null,
-    detail: lists.length ? `most: ${fmt(maxSql, 2)}; per_page=10: ${fmt(per10, 2)}, per_page=50: ${fmt(per50, 2)}` : 'not measured',
+    detail: lists.length
+      ? `most: ${fmt(maxSql, 2)}; per_page=10: ${fmt(per10, 2)}, per_page=50: ${fmt(per50, 2)}`
+      : 'not measured',
   });
 
   if (sizes.length > 1) {
     const big = sizes[sizes.length - 1];
-    const growth = reads.map((name) => {
-      const a = find(runs, { name, target: 'plugin', events: small, connections: 1 });
-      const b = find(runs, { name, target: 'plugin', events: big, connections: 1 });
-      return { name, ratio: a && b && a.p50_ms ? b.p50_ms / a.p50_ms : null };
-    }).filter((g) => g.ratio !== null);
+    const growth = reads
+      .map((name) => {
+        const a = find(runs, { name, target: 'plugin', events: small, connections: 1 });
+        const b = find(runs, { name, target: 'plugin', events: big, connections: 1 });
+        return { name, ratio: a && b && a.p50_ms ? b.p50_ms / a.p50_ms : null };
+      })
+      .filter((g) => g.ratio !== null);
     const over = growth.filter((g) => g.ratio > 1.5);
     out.push({
       target: `p50 with ${fmt(big)} events ≤ 1.5× p50 with ${fmt(small)} (1 connection)`,
       met: growth.length ? over.length === 0 : null,
-      detail: over.length ? `over: ${over.map((g) => `${g.name} ${fmt(g.ratio, 1)}×`).join(', ')}` : `largest: ${fmt(Math.max(...growth.map((g) => g.ratio)), 2)}×`,
+      detail: over.length
+        ? `over: ${over.map((g) => `${g.name} ${fmt(g.ratio, 1)}×`).join(', ')}`
+        : `largest: ${fmt(Math.max(...growth.map((g) => g.ratio)), 2)}×`,
     });
   } else {
-    out.push({ target: 'p50 with 100,000 events ≤ 1.5× p50 with 10,000', met: null, detail: 'run with --events 10000,100000' });
+    out.push({
+      target: 'p50 with 100,000 events ≤ 1.5× p50 with 10,000',
+      met: null,
+      detail: 'run with --events 10000,100000',
+    });
   }
 
   if (soak) {
@@ -85,7 +115,11 @@ function checkTargets(results) {
       detail: `peak ${fmt(soak.peak_mb)} MB; ${fmt(soak.first_mb)} → ${fmt(soak.last_mb)} MB (first → last ten seconds' average: ${soak.growth_mb >= 0 ? '+' : ''}${fmt(soak.growth_mb, 1)} MB)`,
     });
   } else {
-    out.push({ target: 'Host RSS < 400 MB and flat over a 60-second run', met: null, detail: 'run with --soak 60' });
+    out.push({
+      target: 'Host RSS < 400 MB and flat over a 60-second run',
+      met: null,
+      detail: 'run with --soak 60',
+    });
   }
   return out;
 }
@@ -93,8 +127,12 @@ function checkTargets(results) {
 function table(results, events) {
   const { runs } = results;
   const rows = [];
-  const reads = [...new Set(runs.filter((r) => r.events === events && r.target === 'plugin').map((r) => r.name))];
-  rows.push('| Read | Plugin req/s 1 / 8 conn | Strapi core req/s 1 / 8 | Plugin ÷ core (8) | Plugin p50 / p99 ms (8) | Core p50 / p99 ms (8) | Bytes plugin / core | SQL/req plugin / core |');
+  const reads = [
+    ...new Set(runs.filter((r) => r.events === events && r.target === 'plugin').map((r) => r.name)),
+  ];
+  rows.push(
+    '| Read | Plugin req/s 1 / 8 conn | Strapi core req/s 1 / 8 | Plugin ÷ core (8) | Plugin p50 / p99 ms (8) | Core p50 / p99 ms (8) | Bytes plugin / core | SQL/req plugin / core |'
+  );
   rows.push('|---|--:|--:|--:|--:|--:|--:|--:|');
   for (const name of reads) {
     const get = (target, connections) => find(runs, { name, target, events, connections });
@@ -112,7 +150,9 @@ function table(results, events) {
   const f1 = find(runs, { name: 'events', target: 'floor', events, connections: 1 });
   const f8 = find(runs, { name: 'events', target: 'floor', events, connections: 8 });
   if (f1 || f8) {
-    rows.push(`| *floor: bare node:http + driver, default list* | ${fmt(f1?.rps)} / ${fmt(f8?.rps)} | | | ${ms(f8?.p50_ms)} / ${ms(f8?.p99_ms)} | | ${fmt((f1 ?? f8).bytes)} | ${fmt((f1 ?? f8).sql_per_request, 1)} |`);
+    rows.push(
+      `| *floor: bare node:http + driver, default list* | ${fmt(f1?.rps)} / ${fmt(f8?.rps)} | | | ${ms(f8?.p50_ms)} / ${ms(f8?.p99_ms)} | | ${fmt((f1 ?? f8).bytes)} | ${fmt((f1 ?? f8).sql_per_request, 1)} |`
+    );
   }
   return rows.join('\n');
 }
@@ -120,16 +160,23 @@ function table(results, events) {
 function markdown(results) {
   const { machine, datasets } = results;
   const parts = [];
-  parts.push(`Machine: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, ${machine.database}; ${machine.duration_s} s per measurement; run ${machine.date}.${machine.load_before ? ` Load average before the run: ${machine.load_before}.` : ''}`);
+  parts.push(
+    `Machine: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, ${machine.database}; ${machine.duration_s} s per measurement; run ${machine.date}.${machine.load_before ? ` Load average before the run: ${machine.load_before}.` : ''}`
+  );
   if (machine.note) parts.push(machine.note);
   for (const d of datasets) {
-    parts.push(`\n**${fmt(d.counts.events)} events** (${d.counts.languages} language${d.counts.languages > 1 ? 's' : ''}, ${fmt(d.counts.venues)} venues, ${fmt(d.counts.organizers)} organizers, ${d.counts.categories} categories, ${d.counts.tags} tags; built in ${fmt(d.seconds.total, 1)} s, of which bulk inserts ${fmt(d.seconds.insert, 1)} s). Host RSS after the run: ${fmt(d.rss_mb)} MB (peak ${fmt(d.peak_rss_mb)} MB).\n`);
+    parts.push(
+      `\n**${fmt(d.counts.events)} events** (${d.counts.languages} language${d.counts.languages > 1 ? 's' : ''}, ${fmt(d.counts.venues)} venues, ${fmt(d.counts.organizers)} organizers, ${d.counts.categories} categories, ${d.counts.tags} tags; built in ${fmt(d.seconds.total, 1)} s, of which bulk inserts ${fmt(d.seconds.insert, 1)} s). Host RSS after the run: ${fmt(d.rss_mb)} MB (peak ${fmt(d.peak_rss_mb)} MB).\n`
+    );
     parts.push(table(results, d.counts.events));
   }
   parts.push('\n**Targets**\n');
   parts.push('| Target | Met | Measured |');
   parts.push('|---|:-:|---|');
-  for (const t of results.targets) parts.push(`| ${t.target} | ${t.met === null ? '—' : t.met ? 'yes' : '**no**'} | ${t.detail} |`);
+  for (const t of results.targets)
+    parts.push(
+      `| ${t.target} | ${t.met === null ? '—' : t.met ? 'yes' : '**no**'} | ${t.detail} |`
+    );
   return `${parts.join('\n')}\n`;
 }
 

@@ -11,4 +11,13 @@ import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 
-export default { register, bootstrap, destroy, config, contentTypes, controllers, routes, services };
+export default {
+  register,
+  bootstrap,
+  destroy,
+  config,
+  contentTypes,
+  controllers,
+  routes,
+  services,
+};

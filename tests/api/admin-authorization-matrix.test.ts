@@ -23,7 +23,12 @@ type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const EVENT = 'plugin::calendar.event';
 const CALENDAR_ACTIONS = Object.values(ACTIONS);
 /** Content Manager rights every admin role gets, so that only the calendar's own actions decide. */
-const CONTENT_MANAGER = [cm('read', EVENT), cm('create', EVENT), cm('update', EVENT), ...['venue', 'organizer', 'category', 'tag'].map((k) => cm('read', `plugin::calendar.${k}`))];
+const CONTENT_MANAGER = [
+  cm('read', EVENT),
+  cm('create', EVENT),
+  cm('update', EVENT),
+  ...['venue', 'organizer', 'category', 'tag'].map((k) => cm('read', `plugin::calendar.${k}`)),
+];
 
 /**
  * A request each admin route accepts, by handler: a route added to the table without one here
@@ -31,7 +36,15 @@ const CONTENT_MANAGER = [cm('read', EVENT), cm('create', EVENT), cm('update', EV
  */
 const VALID: Record<string, { query?: string; body?: object }> = {
   'adminCalendar.events': { query: 'start=2030-03-01&end=2030-04-01&locale=en' },
-  'adminCalendar.create': { body: { locale: 'en', title: 'Matrix draft', start: '2030-06-05T10:00', end: '2030-06-05T11:00', allDay: false } },
+  'adminCalendar.create': {
+    body: {
+      locale: 'en',
+      title: 'Matrix draft',
+      start: '2030-06-05T10:00',
+      end: '2030-06-05T11:00',
+      allDay: false,
+    },
+  },
   'adminCalendar.reschedule': { body: { locale: 'en', start: '2030-03-12T19:00:00' } },
   'adminCalendar.options': { query: 'locale=en' },
   'adminSettings.find': {},
@@ -40,13 +53,21 @@ const VALID: Record<string, { query?: string; body?: object }> = {
 
 /** The calendar actions a route's `admin::hasPermissions` policy requires. */
 function requiredActions(route: AdminRoute): string[] {
-  const policy = route.config.policies.find((p) => typeof p === 'object' && p.name === 'admin::hasPermissions');
+  const policy = route.config.policies.find(
+    (p) => typeof p === 'object' && p.name === 'admin::hasPermissions'
+  );
   return typeof policy === 'object' ? [...policy.config.actions] : [];
 }
 
 /** Every subset of the calendar's actions: the roles of the matrix. */
-const SUBSETS: string[][] = CALENDAR_ACTIONS.reduce<string[][]>((sets, action) => [...sets, ...sets.map((s) => [...s, action])], [[]]);
-const roleName = (actions: string[]) => (actions.length ? `admin with ${actions.map((a) => a.split('.')[1]).join('+')}` : 'admin without calendar actions');
+const SUBSETS: string[][] = CALENDAR_ACTIONS.reduce<string[][]>(
+  (sets, action) => [...sets, ...sets.map((s) => [...s, action])],
+  [[]]
+);
+const roleName = (actions: string[]) =>
+  actions.length
+    ? `admin with ${actions.map((a) => a.split('.')[1]).join('+')}`
+    : 'admin without calendar actions';
 
 const app = useApp();
 let superAdmin: string;
@@ -58,11 +79,17 @@ const cases = { admin: 0, rest: 0 };
 
 const SETTINGS_KEY = { type: 'plugin', name: 'calendar', key: 'settings' };
 /** Everything an admin write may touch: the calendar tables and the stored settings. */
-const snapshot = async () => ({ calendar: await dbState(app), settings: await app.strapi.store.get(SETTINGS_KEY) });
+const snapshot = async () => ({
+  calendar: await dbState(app),
+  settings: await app.strapi.store.get(SETTINGS_KEY),
+});
 
 function callAdmin(route: AdminRoute, auth: string | undefined) {
   const valid = VALID[route.handler];
-  if (!valid) throw new Error(`no valid request for admin route ${route.method} ${route.path} (${route.handler}): add one to VALID`);
+  if (!valid)
+    throw new Error(
+      `no valid request for admin route ${route.method} ${route.path} (${route.handler}): add one to VALID`
+    );
   const path = `/calendar${route.path.replace(':documentId', documentId)}${valid.query ? `?${valid.query}` : ''}`;
   const req = app.http[route.method.toLowerCase() as Verb](path);
   if (auth) req.set('Authorization', auth);
@@ -73,57 +100,83 @@ function callAdmin(route: AdminRoute, auth: string | undefined) {
 beforeAll(async () => {
   superAdmin = await registerSuperAdmin(app);
   contentToken = await app.token('full-access');
-  const created = await app.http
-    .post(`${NS}/events`)
-    .set('Authorization', contentToken)
-    .send({ title: 'Matrix concert', start_date: '2030-03-12 19:00:00', end_date: '2030-03-12 21:00:00' });
-  documentId = (await app.strapi.db.query(EVENT).findOne({ where: { id: created.body.id } })).documentId;
-  for (const actions of SUBSETS) roles.set(roleName(actions), (await adminWith(app, [...actions.map((action) => ({ action })), ...CONTENT_MANAGER])).auth);
+  const created = await app.http.post(`${NS}/events`).set('Authorization', contentToken).send({
+    title: 'Matrix concert',
+    start_date: '2030-03-12 19:00:00',
+    end_date: '2030-03-12 21:00:00',
+  });
+  documentId = (await app.strapi.db.query(EVENT).findOne({ where: { id: created.body.id } }))
+    .documentId;
+  for (const actions of SUBSETS)
+    roles.set(
+      roleName(actions),
+      (await adminWith(app, [...actions.map((action) => ({ action })), ...CONTENT_MANAGER])).auth
+    );
 });
 
 afterAll(async () => {
   const total = cases.admin + cases.rest;
-  console.log(`admin authorization matrix: ${total} cases — ${cases.admin} on ${adminRoutes.routes.length} admin routes × ${SUBSETS.length + 3} callers, ${cases.rest} REST route × method pairs with an admin session`);
+  console.log(
+    `admin authorization matrix: ${total} cases — ${cases.admin} on ${adminRoutes.routes.length} admin routes × ${SUBSETS.length + 3} callers, ${cases.rest} REST route × method pairs with an admin session`
+  );
 });
 
-describe.each(adminRoutes.routes.map((r) => [`${r.method} /calendar${r.path}`, r] as const))('%s', (_name, route) => {
-  const write = route.method !== 'GET';
+describe.each(adminRoutes.routes.map((r) => [`${r.method} /calendar${r.path}`, r] as const))(
+  '%s',
+  (_name, route) => {
+    const write = route.method !== 'GET';
 
-  test.each([['no session'], ['a content-API token']])('%s → 401, nothing written', async (who) => {
-    const before = write ? await snapshot() : null;
-    const res = await callAdmin(route, who === 'no session' ? undefined : contentToken);
-    expect([who, res.status, res.body?.error?.status]).toEqual([who, 401, 401]);
-    if (write) expect(await snapshot()).toEqual(before);
-  });
+    test.each([['no session'], ['a content-API token']])(
+      '%s → 401, nothing written',
+      async (who) => {
+        const before = write ? await snapshot() : null;
+        const res = await callAdmin(route, who === 'no session' ? undefined : contentToken);
+        expect([who, res.status, res.body?.error?.status]).toEqual([who, 401, 401]);
+        if (write) expect(await snapshot()).toEqual(before);
+      }
+    );
 
-  test('the super admin → 2xx', async () => {
-    expect((await callAdmin(route, superAdmin)).status).toBeLessThan(300);
-  });
+    test('the super admin → 2xx', async () => {
+      expect((await callAdmin(route, superAdmin)).status).toBeLessThan(300);
+    });
 
-  test.each(SUBSETS.map((actions) => [roleName(actions), actions] as const))('%s', async (name, actions) => {
-    const allowed = requiredActions(route).every((a) => actions.includes(a));
-    const before = write && !allowed ? await snapshot() : null;
-    const res = await callAdmin(route, roles.get(name));
-    if (allowed) {
-      expect([name, res.status < 300]).toEqual([name, true]);
-      return;
-    }
-    expect([name, res.status, res.body?.error?.status]).toEqual([name, 403, 403]);
-    if (write) expect(await snapshot()).toEqual(before);
-  });
-});
+    test.each(SUBSETS.map((actions) => [roleName(actions), actions] as const))(
+      '%s',
+      async (name, actions) => {
+        const allowed = requiredActions(route).every((a) => actions.includes(a));
+        const before = write && !allowed ? await snapshot() : null;
+        const res = await callAdmin(route, roles.get(name));
+        if (allowed) {
+          expect([name, res.status < 300]).toEqual([name, true]);
+          return;
+        }
+        expect([name, res.status, res.body?.error?.status]).toEqual([name, 403, 403]);
+        if (write) expect(await snapshot()).toEqual(before);
+      }
+    );
+  }
+);
 
 /** A body each REST write accepts, so that only the credential can refuse it (as in authorization-matrix.test.ts). */
 function restBody(route: RouteDef): object | undefined {
   const resource = route.path.split('/')[1];
   if (route.methods.includes('GET') || route.methods.includes('DELETE')) return undefined;
   const name = `Admin session ${cases.rest}`;
-  if (resource === 'events') return route.path.includes(':') ? { title: name } : { title: name, start_date: daysFromNow(4), end_date: daysFromNow(4, 12) };
-  return resource === 'venues' ? { venue: name } : resource === 'organizers' ? { organizer: name } : { name };
+  if (resource === 'events')
+    return route.path.includes(':')
+      ? { title: name }
+      : { title: name, start_date: daysFromNow(4), end_date: daysFromNow(4, 12) };
+  return resource === 'venues'
+    ? { venue: name }
+    : resource === 'organizers'
+      ? { organizer: name }
+      : { name };
 }
 
 describe('an admin session is no content-API credential: every REST route answers 401 and writes nothing', () => {
-  const pairs = restRoutes.flatMap((route) => route.methods.map((method) => [`${method} ${route.path || '/'}`, route, method] as const));
+  const pairs = restRoutes.flatMap((route) =>
+    route.methods.map((method) => [`${method} ${route.path || '/'}`, route, method] as const)
+  );
 
   test.each(pairs)('%s', async (_name, route, method) => {
     const url = `${NS}${route.path.replace(/:id\(.*?\)(?=\/|$)/, '1').replace(/:slug\(.*?\)(?=\/|$)/, 'matrix-concert')}`;
@@ -133,7 +186,15 @@ describe('an admin session is no content-API credential: every REST route answer
     const req = app.http[method.toLowerCase() as Verb](url).set('Authorization', superAdmin);
     cases.rest += 1;
     const res = await (body ? req.send(body) : req);
-    expect([actionOf(route), res.status, res.body]).toEqual([actionOf(route), 401, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }]);
+    expect([actionOf(route), res.status, res.body]).toEqual([
+      actionOf(route),
+      401,
+      {
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status: 401 },
+      },
+    ]);
     if (!read) expect(await dbState(app)).toEqual(before);
   });
 });

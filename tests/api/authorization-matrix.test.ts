@@ -9,12 +9,30 @@ import { useApp } from './helpers/app';
 import { dbState, NS } from './helpers/linked';
 import { daysFromNow } from './helpers/fixtures';
 
-type Caller = 'anonymous' | 'read-only token' | 'custom token without the action' | 'custom token with the action' | 'full-access token' | 'user without the permission' | 'user with the permission';
-const CALLERS: Caller[] = ['anonymous', 'read-only token', 'custom token without the action', 'custom token with the action', 'full-access token', 'user without the permission', 'user with the permission'];
+type Caller =
+  | 'anonymous'
+  | 'read-only token'
+  | 'custom token without the action'
+  | 'custom token with the action'
+  | 'full-access token'
+  | 'user without the permission'
+  | 'user with the permission';
+const CALLERS: Caller[] = [
+  'anonymous',
+  'read-only token',
+  'custom token without the action',
+  'custom token with the action',
+  'full-access token',
+  'user without the permission',
+  'user with the permission',
+];
 
 const isRead = (route: RouteDef) => /\.(find|findOne)$/.test(route.handler);
 /** Callers allowed to run a write: those holding its action (docs/api.md §4). */
-const mayWrite = (caller: Caller) => ['custom token with the action', 'full-access token', 'user with the permission'].includes(caller);
+const mayWrite = (caller: Caller) =>
+  ['custom token with the action', 'full-access token', 'user with the permission'].includes(
+    caller
+  );
 
 const app = useApp();
 let full: string;
@@ -42,13 +60,20 @@ async function header(caller: Caller, action: string): Promise<string | undefine
 /** A fresh record of the route's resource, so writes never depend on each other. */
 async function fixture(resource: string): Promise<{ id: number; slug: string }> {
   const bodies: Record<string, Record<string, unknown>> = {
-    events: { title: `Matrix event ${Math.random()}`, start_date: daysFromNow(3), end_date: daysFromNow(3, 12) },
+    events: {
+      title: `Matrix event ${Math.random()}`,
+      start_date: daysFromNow(3),
+      end_date: daysFromNow(3, 12),
+    },
     venues: { venue: `Matrix venue ${Math.random()}` },
     organizers: { organizer: `Matrix organizer ${Math.random()}` },
     categories: { name: `Matrix category ${Math.random()}` },
     tags: { name: `Matrix tag ${Math.random()}` },
   };
-  const res = await app.http.post(`${NS}/${resource}`).set('Authorization', full).send(bodies[resource]);
+  const res = await app.http
+    .post(`${NS}/${resource}`)
+    .set('Authorization', full)
+    .send(bodies[resource]);
   expect(res.status).toBe(201);
   return { id: res.body.id, slug: res.body.slug };
 }
@@ -58,7 +83,10 @@ function validBody(resource: string, method: HttpMethod): Record<string, unknown
   if (method === 'DELETE') return {};
   const name = `Written ${Math.random()}`;
   const bodies: Record<string, Record<string, unknown>> = {
-    events: method === 'POST' && true ? { title: name, start_date: daysFromNow(6), end_date: daysFromNow(6, 12) } : { title: name },
+    events:
+      method === 'POST' && true
+        ? { title: name, start_date: daysFromNow(6), end_date: daysFromNow(6, 12) }
+        : { title: name },
     venues: { venue: name },
     organizers: { organizer: name },
     categories: { name },
@@ -80,39 +108,57 @@ beforeAll(async () => {
   full = await app.token('full-access');
 });
 
-describe.each(pairs.map((p) => [`${p.method} ${p.route.path || '/'}`, p] as const))('%s', (_name, { route, method }) => {
-  test.each(CALLERS)('%s', async (caller) => {
-    const target = await url(route);
-    const h = await header(caller, actionOf(route));
-    const send = () => {
-      const req = app.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](target);
-      if (h) req.set('Authorization', h);
-      return method === 'GET' ? req : req.send(validBody(route.path.split('/')[1], method));
-    };
-    if (isRead(route)) {
-      // The Public role holds every read action, and signed-in callers keep what it may do.
+describe.each(pairs.map((p) => [`${p.method} ${p.route.path || '/'}`, p] as const))(
+  '%s',
+  (_name, { route, method }) => {
+    test.each(CALLERS)('%s', async (caller) => {
+      const target = await url(route);
+      const h = await header(caller, actionOf(route));
+      const send = () => {
+        const req =
+          app.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](target);
+        if (h) req.set('Authorization', h);
+        return method === 'GET' ? req : req.send(validBody(route.path.split('/')[1], method));
+      };
+      if (isRead(route)) {
+        // The Public role holds every read action, and signed-in callers keep what it may do.
+        const res = await send();
+        expect([caller, res.status]).toEqual([caller, 200]);
+        return;
+      }
+      if (mayWrite(caller)) {
+        const res = await send();
+        expect([caller, res.status < 300]).toEqual([caller, true]);
+        return;
+      }
+      const before = await dbState(app);
       const res = await send();
-      expect([caller, res.status]).toEqual([caller, 200]);
-      return;
-    }
-    if (mayWrite(caller)) {
-      const res = await send();
-      expect([caller, res.status < 300]).toEqual([caller, true]);
-      return;
-    }
-    const before = await dbState(app);
-    const res = await send();
-    const status = caller === 'anonymous' ? 401 : 403;
-    expect([caller, res.status, res.body]).toEqual([caller, status, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status } }]);
-    expect(await dbState(app)).toEqual(before);
-  });
-});
+      const status = caller === 'anonymous' ? 401 : 403;
+      expect([caller, res.status, res.body]).toEqual([
+        caller,
+        status,
+        {
+          code: 'rest_forbidden',
+          message: 'Sorry, you are not allowed to do that.',
+          data: { status },
+        },
+      ]);
+      expect(await dbState(app)).toEqual(before);
+    });
+  }
+);
 
 describe('single reads by record state', () => {
   const STATES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'password'] as const;
   /** Callers who hold the resource's update action see every state (docs/api.md §4: "may see non-published"). */
   const editor = (caller: Caller) => caller === 'full-access token';
-  const readers: Caller[] = ['anonymous', 'read-only token', 'custom token with the action', 'full-access token', 'user with the permission'];
+  const readers: Caller[] = [
+    'anonymous',
+    'read-only token',
+    'custom token with the action',
+    'full-access token',
+    'user with the permission',
+  ];
 
   async function record(resource: 'events' | 'venues', state: (typeof STATES)[number]) {
     const made = await fixture(resource);
@@ -122,33 +168,52 @@ describe('single reads by record state', () => {
     return made.id;
   }
 
-  test.each(STATES.flatMap((state) => readers.map((caller) => [state, caller] as const)))('event in state %s, read by %s', async (state, caller) => {
-    const id = await record('events', state);
-    const h = await header(caller, 'plugin::calendar.events.findOne');
-    const req = app.http.get(`${NS}/events/${id}`);
-    const res = await (h ? req.set('Authorization', h) : req);
-    const expected =
-      state === 'publish' || (editor(caller) && state !== 'password')
-        ? { status: 200 }
-        : { status: 403, code: state === 'password' ? 'event-password-protected' : state === 'trash' ? 'event-no-longer-available' : 'event-not-accessible' };
-    expect({ status: res.status, ...(res.status === 200 ? {} : { code: res.body.code }) }).toEqual(expected);
-    expect(JSON.stringify(res.body)).not.toContain('open sesame');
-  });
+  test.each(STATES.flatMap((state) => readers.map((caller) => [state, caller] as const)))(
+    'event in state %s, read by %s',
+    async (state, caller) => {
+      const id = await record('events', state);
+      const h = await header(caller, 'plugin::calendar.events.findOne');
+      const req = app.http.get(`${NS}/events/${id}`);
+      const res = await (h ? req.set('Authorization', h) : req);
+      const expected =
+        state === 'publish' || (editor(caller) && state !== 'password')
+          ? { status: 200 }
+          : {
+              status: 403,
+              code:
+                state === 'password'
+                  ? 'event-password-protected'
+                  : state === 'trash'
+                    ? 'event-no-longer-available'
+                    : 'event-not-accessible',
+            };
+      expect({
+        status: res.status,
+        ...(res.status === 200 ? {} : { code: res.body.code }),
+      }).toEqual(expected);
+      expect(JSON.stringify(res.body)).not.toContain('open sesame');
+    }
+  );
 
-  test.each(STATES.flatMap((state) => readers.map((caller) => [state, caller] as const)))('venue in state %s, read by %s', async (state, caller) => {
-    const id = await record('venues', state);
-    const h = await header(caller, 'plugin::calendar.venues.findOne');
-    const req = app.http.get(`${NS}/venues/${id}`);
-    const res = await (h ? req.set('Authorization', h) : req);
-    // Protected venues are not refused but blanked (docs/tec-behaviour.md §2.2); unpublished ones need the update action.
-    const expected = state === 'publish' || state === 'password' || editor(caller) ? 200 : 403;
-    expect(res.status).toBe(expected);
-    if (expected === 403) expect(res.body.code).toBe('venue-not-accessible');
-    expect(JSON.stringify(res.body)).not.toContain('open sesame');
-  });
+  test.each(STATES.flatMap((state) => readers.map((caller) => [state, caller] as const)))(
+    'venue in state %s, read by %s',
+    async (state, caller) => {
+      const id = await record('venues', state);
+      const h = await header(caller, 'plugin::calendar.venues.findOne');
+      const req = app.http.get(`${NS}/venues/${id}`);
+      const res = await (h ? req.set('Authorization', h) : req);
+      // Protected venues are not refused but blanked (docs/tec-behaviour.md §2.2); unpublished ones need the update action.
+      const expected = state === 'publish' || state === 'password' || editor(caller) ? 200 : 403;
+      expect(res.status).toBe(expected);
+      if (expected === 403) expect(res.body.code).toBe('venue-not-accessible');
+      expect(JSON.stringify(res.body)).not.toContain('open sesame');
+    }
+  );
 
   test('a list shows an anonymous caller published records only, with totals to match', async () => {
-    const res = await app.http.get(`${NS}/events?per_page=50&start_date=${encodeURIComponent(daysFromNow(-1))}`);
+    const res = await app.http.get(
+      `${NS}/events?per_page=50&start_date=${encodeURIComponent(daysFromNow(-1))}`
+    );
     const statuses = new Set(res.body.events.map((e: { status: string }) => e.status));
     expect([...statuses]).toEqual(['publish']);
     expect(Number(res.headers['x-tec-total'])).toBe(res.body.total);

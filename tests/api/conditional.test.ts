@@ -22,7 +22,12 @@ let event: { id: number; slug: string };
 
 type Method = 'get' | 'head' | 'post' | 'patch' | 'put' | 'delete';
 
-function call(method: Method, path: string, headers: Record<string, string> = {}, body?: Record<string, unknown>) {
+function call(
+  method: Method,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Record<string, unknown>
+) {
   let req = app.http[method](path).set('Host', HOST);
   for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
   return body ? req.send(body) : req;
@@ -38,12 +43,26 @@ async function create(path: string, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   full = await app.token('full-access');
-  venue = await create('/venues', { venue: 'Conditional Hall', address: '1 Main St', city: 'Ghent', country: 'Belgium' });
-  organizer = await create('/organizers', { organizer: 'Conditional Org', email: 'org@example.test' });
+  venue = await create('/venues', {
+    venue: 'Conditional Hall',
+    address: '1 Main St',
+    city: 'Ghent',
+    country: 'Belgium',
+  });
+  organizer = await create('/organizers', {
+    organizer: 'Conditional Org',
+    email: 'org@example.test',
+  });
   category = await create('/categories', { name: 'Conditional Jazz' });
   event = await create('/events', {
-    title: 'Conditional Concert', start_date: '2027-05-05 19:00:00', end_date: '2027-05-05 22:00:00', timezone: 'Europe/Brussels',
-    venue: venue.id, organizer: [organizer.id], categories: [category.id], cost: '10',
+    title: 'Conditional Concert',
+    start_date: '2027-05-05 19:00:00',
+    end_date: '2027-05-05 22:00:00',
+    timezone: 'Europe/Brussels',
+    venue: venue.id,
+    organizer: [organizer.id],
+    categories: [category.id],
+    cost: '10',
   });
 });
 
@@ -64,26 +83,31 @@ const READS = () => [
 ];
 
 describe('reads', () => {
-  test.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])('read #%i: a second identical GET with the first ETag gets 304, no body, the same validators', async (i) => {
-    const path = READS()[i];
-    const first = await get(path);
-    expect([path, first.status]).toEqual([path, 200]);
-    expect(first.headers.etag).toMatch(ETAG);
-    const second = await get(path, { 'If-None-Match': first.headers.etag });
-    expect([path, second.status]).toEqual([path, 304]);
-    expect(second.text ?? '').toBe('');
-    expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
-    expect(second.headers.vary).toMatch(/Authorization/);
-    expect(second.headers['last-modified']).toBe(first.headers['last-modified']);
-  });
+  test.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])(
+    'read #%i: a second identical GET with the first ETag gets 304, no body, the same validators',
+    async (i) => {
+      const path = READS()[i];
+      const first = await get(path);
+      expect([path, first.status]).toEqual([path, 200]);
+      expect(first.headers.etag).toMatch(ETAG);
+      const second = await get(path, { 'If-None-Match': first.headers.etag });
+      expect([path, second.status]).toEqual([path, 304]);
+      expect(second.text ?? '').toBe('');
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect(second.headers.vary).toMatch(/Authorization/);
+      expect(second.headers['last-modified']).toBe(first.headers['last-modified']);
+    }
+  );
 
   test('the ETag is the SHA-256 of the exact bytes sent, and the same bytes come back while nothing changes', async () => {
     const path = `${NS}/events/${event.id}`;
     const first = await get(path);
     const second = await get(path);
     expect(second.text).toBe(first.text);
-    expect(first.headers.etag).toBe(`"${createHash('sha256').update(first.text).digest('base64url')}"`);
+    expect(first.headers.etag).toBe(
+      `"${createHash('sha256').update(first.text).digest('base64url')}"`
+    );
   });
 
   test('HEAD carries the same validators and answers 304 too', async () => {
@@ -129,43 +153,73 @@ describe('the ETag changes whenever the answer changes, and only then', () => {
   test('an unrelated write leaves it alone', async () => {
     const path = `${NS}/events/${event.id}`;
     const before = (await get(path)).headers.etag;
-    await create('/events', { title: 'Unrelated', start_date: '2027-08-01 10:00:00', end_date: '2027-08-01 11:00:00' });
+    await create('/events', {
+      title: 'Unrelated',
+      start_date: '2027-08-01 10:00:00',
+      end_date: '2027-08-01 11:00:00',
+    });
     await create('/venues', { venue: 'Unrelated Hall' });
     expect((await get(path, { 'If-None-Match': before })).status).toBe(304);
   });
 
   test('editing the event’s venue changes the event’s ETag, the list’s and the feed’s, and their Last-Modified', async () => {
-    const paths = [`${NS}/events/${event.id}`, `${NS}/events?start_date=2027-05-01&end_date=2027-05-31`, `${NS}/events.ics?start_date=2027-05-01&end_date=2027-05-31`];
+    const paths = [
+      `${NS}/events/${event.id}`,
+      `${NS}/events?start_date=2027-05-01&end_date=2027-05-31`,
+      `${NS}/events.ics?start_date=2027-05-01&end_date=2027-05-31`,
+    ];
     const before = await Promise.all(paths.map((p) => get(p)));
     // Last-Modified has a resolution of one second: let the edit fall in the next one.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const edit = await call('patch', `${NS}/venues/${venue.id}`, asEditor(), { address: '2 Market Sq' });
+    const edit = await call('patch', `${NS}/venues/${venue.id}`, asEditor(), {
+      address: '2 Market Sq',
+    });
     expect(edit.status).toBe(200);
     for (const [i, path] of paths.entries()) {
       const after = await get(path, { 'If-None-Match': before[i].headers.etag });
       expect([path, after.status]).toEqual([path, 200]);
       expect(after.headers.etag).not.toBe(before[i].headers.etag);
-      expect(new Date(after.headers['last-modified']).getTime()).toBeGreaterThan(new Date(before[i].headers['last-modified']).getTime());
+      expect(new Date(after.headers['last-modified']).getTime()).toBeGreaterThan(
+        new Date(before[i].headers['last-modified']).getTime()
+      );
     }
     const single = await get(paths[0]);
     expect(single.body.venue.address).toBe('2 Market Sq');
-    expect(single.headers['last-modified']).toBe(new Date(`${edit.body.modified_utc.replace(' ', 'T')}Z`).toUTCString());
+    expect(single.headers['last-modified']).toBe(
+      new Date(`${edit.body.modified_utc.replace(' ', 'T')}Z`).toUTCString()
+    );
   });
 });
 
 describe('Last-Modified and If-Modified-Since', () => {
   test('a single record: its newest modified_utc (embedded records included); 304 when not modified since', async () => {
     const res = await get(`${NS}/events/${event.id}`);
-    const newest = [res.body.modified_utc, res.body.venue.modified_utc, ...res.body.organizer.map((o: { modified_utc: string }) => o.modified_utc)].sort().pop();
-    expect(res.headers['last-modified']).toBe(new Date(`${newest.replace(' ', 'T')}Z`).toUTCString());
-    expect((await get(`${NS}/events/${event.id}`, { 'If-Modified-Since': res.headers['last-modified'] })).status).toBe(304);
+    const newest = [
+      res.body.modified_utc,
+      res.body.venue.modified_utc,
+      ...res.body.organizer.map((o: { modified_utc: string }) => o.modified_utc),
+    ]
+      .sort()
+      .pop();
+    expect(res.headers['last-modified']).toBe(
+      new Date(`${newest.replace(' ', 'T')}Z`).toUTCString()
+    );
+    expect(
+      (await get(`${NS}/events/${event.id}`, { 'If-Modified-Since': res.headers['last-modified'] }))
+        .status
+    ).toBe(304);
     const earlier = new Date(new Date(res.headers['last-modified']).getTime() - 1000).toUTCString();
-    expect((await get(`${NS}/events/${event.id}`, { 'If-Modified-Since': earlier })).status).toBe(200);
+    expect((await get(`${NS}/events/${event.id}`, { 'If-Modified-Since': earlier })).status).toBe(
+      200
+    );
   });
 
   test('If-None-Match wins over If-Modified-Since', async () => {
     const res = await get(`${NS}/events/${event.id}`);
-    const both = await get(`${NS}/events/${event.id}`, { 'If-None-Match': '"stale"', 'If-Modified-Since': res.headers['last-modified'] });
+    const both = await get(`${NS}/events/${event.id}`, {
+      'If-None-Match': '"stale"',
+      'If-Modified-Since': res.headers['last-modified'],
+    });
     expect(both.status).toBe(200);
   });
 
@@ -173,7 +227,10 @@ describe('Last-Modified and If-Modified-Since', () => {
     const path = `${NS}/events?start_date=2027-05-01&end_date=2027-05-31`;
     const res = await get(path);
     expect(res.headers['last-modified']).toBeDefined();
-    expect((await get(path, { 'If-Modified-Since': new Date(Date.now() + 86400000).toUTCString() })).status).toBe(200);
+    expect(
+      (await get(path, { 'If-Modified-Since': new Date(Date.now() + 86400000).toUTCString() }))
+        .status
+    ).toBe(200);
   });
 
   test('answers without dated records (terms, the documentation) have no Last-Modified', async () => {
@@ -187,8 +244,12 @@ describe('Cache-Control and Vary', () => {
     const path = `${NS}/events/${event.id}`;
     expect((await get(path)).headers['cache-control']).toBe('public, no-cache');
     expect((await get(path, asEditor())).headers['cache-control']).toBe('private, no-cache');
-    expect((await get(`${path}?password=anything`)).headers['cache-control']).toBe('private, no-cache');
-    expect((await get(`${NS}/events.ics`, asEditor())).headers['cache-control']).toBe('private, no-cache');
+    expect((await get(`${path}?password=anything`)).headers['cache-control']).toBe(
+      'private, no-cache'
+    );
+    expect((await get(`${NS}/events.ics`, asEditor())).headers['cache-control']).toBe(
+      'private, no-cache'
+    );
   });
 
   test('Vary: Authorization on every read, and the ETag is readable cross-origin', async () => {
@@ -197,7 +258,11 @@ describe('Cache-Control and Vary', () => {
       expect(res.headers.vary).toMatch(/Authorization/);
       expect(res.headers['access-control-expose-headers']).toMatch(/\bETag\b/);
     }
-    expect((await get(`${NS}/events`, { Origin: 'https://app.example' })).headers['access-control-expose-headers']).toMatch(/X-TEC-Total.*ETag/);
+    expect(
+      (await get(`${NS}/events`, { Origin: 'https://app.example' })).headers[
+        'access-control-expose-headers'
+      ]
+    ).toMatch(/X-TEC-Total.*ETag/);
   });
 
   test('errors and writes are never stored, and carry no validators', async () => {
@@ -209,9 +274,16 @@ describe('Cache-Control and Vary', () => {
       await get(`${NS}/events/${event.id}`, { 'If-Match': '"stale"' }),
     ];
     for (const res of errors) {
-      expect([res.status >= 400, res.headers['cache-control'], res.headers.etag, res.headers['last-modified']]).toEqual([true, 'no-store', undefined, undefined]);
+      expect([
+        res.status >= 400,
+        res.headers['cache-control'],
+        res.headers.etag,
+        res.headers['last-modified'],
+      ]).toEqual([true, 'no-store', undefined, undefined]);
     }
-    const write = await call('patch', `${NS}/categories/${category.id}`, asEditor(), { description: 'All jazz' });
+    const write = await call('patch', `${NS}/categories/${category.id}`, asEditor(), {
+      description: 'All jazz',
+    });
     expect(write.status).toBe(200);
     expect([write.headers['cache-control'], write.headers.etag]).toEqual(['no-store', undefined]);
   });
@@ -223,74 +295,154 @@ describe('If-Match on writes (lost-update protection)', () => {
     const read = await get(path, asEditor());
     const edit = await call('patch', path, asEditor(), { title: 'Someone else’s edit' });
     expect(edit.status).toBe(200);
-    const stale = await unchanged(app, () => call('patch', path, { ...asEditor(), 'If-Match': read.headers.etag }, { title: 'My edit' }));
+    const stale = await unchanged(app, () =>
+      call('patch', path, { ...asEditor(), 'If-Match': read.headers.etag }, { title: 'My edit' })
+    );
     expect(stale.status).toBe(412);
     expect(stale.body).toEqual({
       code: 'rest_precondition_failed',
-      message: 'The precondition of the request failed: the resource has changed since it was read. Read it again, then retry with its current ETag.',
+      message:
+        'The precondition of the request failed: the resource has changed since it was read. Read it again, then retry with its current ETag.',
       data: { status: 412 },
     });
     expect((await get(path)).body.title).toBe('Someone else’s edit');
     const current = await get(path, asEditor());
-    const ok = await call('patch', path, { ...asEditor(), 'If-Match': current.headers.etag }, { title: 'My edit' });
+    const ok = await call(
+      'patch',
+      path,
+      { ...asEditor(), 'If-Match': current.headers.etag },
+      { title: 'My edit' }
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.title).toBe('My edit');
   });
 
   test('the tag of any GET the caller can make of the record matches: anonymous, by slug, with context=edit, PUT and POST alike', async () => {
     const path = `${NS}/events/${event.id}`;
-    for (const [read, method] of [[path, 'put'], [`${NS}/events/by-slug/${event.slug}`, 'post'], [`${path}?context=edit`, 'patch']] as const) {
+    for (const [read, method] of [
+      [path, 'put'],
+      [`${NS}/events/by-slug/${event.slug}`, 'post'],
+      [`${path}?context=edit`, 'patch'],
+    ] as const) {
       const { headers } = await get(read, read === path ? {} : asEditor());
-      const res = await call(method, path, { ...asEditor(), 'If-Match': headers.etag }, { excerpt: `via ${method}` });
+      const res = await call(
+        method,
+        path,
+        { ...asEditor(), 'If-Match': headers.etag },
+        { excerpt: `via ${method}` }
+      );
       expect([read, method, res.status]).toEqual([read, method, 200]);
     }
   });
 
   test('the French root and translation_language: the tag of that language version', async () => {
-    const fr = await call('post', `${NS}/events`, asEditor(), { title: 'Concert conditionnel', translation_of: event.id, translation_language: 'fr', start_date: '2027-05-05 19:00:00', end_date: '2027-05-05 22:00:00' });
+    const fr = await call('post', `${NS}/events`, asEditor(), {
+      title: 'Concert conditionnel',
+      translation_of: event.id,
+      translation_language: 'fr',
+      start_date: '2027-05-05 19:00:00',
+      end_date: '2027-05-05 22:00:00',
+    });
     expect(fr.status).toBe(201);
     const read = await get(`/fr${NS}/events/${fr.body.id}`);
-    const res = await call('patch', `/fr${NS}/events/${fr.body.id}`, { ...asEditor(), 'If-Match': read.headers.etag }, { excerpt: 'fr' });
+    const res = await call(
+      'patch',
+      `/fr${NS}/events/${fr.body.id}`,
+      { ...asEditor(), 'If-Match': read.headers.etag },
+      { excerpt: 'fr' }
+    );
     expect(res.status).toBe(200);
     const english = await get(`${NS}/events/${event.id}`);
-    const wrongVersion = await call('patch', `${NS}/events/${event.id}?translation_language=fr`, { ...asEditor(), 'If-Match': english.headers.etag }, { excerpt: 'x' });
+    const wrongVersion = await call(
+      'patch',
+      `${NS}/events/${event.id}?translation_language=fr`,
+      { ...asEditor(), 'If-Match': english.headers.etag },
+      { excerpt: 'x' }
+    );
     expect(wrongVersion.status).toBe(412);
   });
 
   test('If-Match: * needs the record to exist; If-None-Match: * refuses a record that does', async () => {
     const path = `${NS}/events/${event.id}`;
-    expect((await call('patch', path, { ...asEditor(), 'If-Match': '*' }, { excerpt: 'star' })).status).toBe(200);
-    const res = await unchanged(app, () => call('patch', path, { ...asEditor(), 'If-None-Match': '*' }, { excerpt: 'none' }));
+    expect(
+      (await call('patch', path, { ...asEditor(), 'If-Match': '*' }, { excerpt: 'star' })).status
+    ).toBe(200);
+    const res = await unchanged(app, () =>
+      call('patch', path, { ...asEditor(), 'If-None-Match': '*' }, { excerpt: 'none' })
+    );
     expect(res.status).toBe(412);
     // An unknown record answers as it would without the header.
-    expect((await call('patch', `${NS}/events/999999`, { ...asEditor(), 'If-Match': '*' }, { excerpt: 'x' })).status).toBe(404);
+    expect(
+      (
+        await call(
+          'patch',
+          `${NS}/events/999999`,
+          { ...asEditor(), 'If-Match': '*' },
+          { excerpt: 'x' }
+        )
+      ).status
+    ).toBe(404);
   });
 
   test('a DELETE with a stale If-Match trashes nothing', async () => {
-    const doomed = await create('/events', { title: 'Doomed', start_date: '2027-06-01 10:00:00', end_date: '2027-06-01 11:00:00' });
+    const doomed = await create('/events', {
+      title: 'Doomed',
+      start_date: '2027-06-01 10:00:00',
+      end_date: '2027-06-01 11:00:00',
+    });
     const read = await get(`${NS}/events/${doomed.id}`);
     await call('patch', `${NS}/events/${doomed.id}`, asEditor(), { title: 'Doomed, renamed' });
-    const res = await unchanged(app, () => call('delete', `${NS}/events/${doomed.id}?force=true`, { ...asEditor(), 'If-Match': read.headers.etag }));
+    const res = await unchanged(app, () =>
+      call('delete', `${NS}/events/${doomed.id}?force=true`, {
+        ...asEditor(),
+        'If-Match': read.headers.etag,
+      })
+    );
     expect(res.status).toBe(412);
     const current = await get(`${NS}/events/${doomed.id}`);
-    expect((await call('delete', `${NS}/events/${doomed.id}`, { ...asEditor(), 'If-Match': current.headers.etag })).status).toBe(200);
+    expect(
+      (
+        await call('delete', `${NS}/events/${doomed.id}`, {
+          ...asEditor(),
+          'If-Match': current.headers.etag,
+        })
+      ).status
+    ).toBe(200);
   });
 
   test.each([
     ['venues', () => venue.id, { phone: '+32 9 000' }],
     ['organizers', () => organizer.id, { phone: '+32 1 000' }],
     ['categories', () => category.id, { description: 'Jazz, all of it' }],
-  ] as const)('%s: a stale If-Match gets 412 and nothing changes; the current one goes through', async (plural, id, body) => {
-    const path = `${NS}/${plural}/${id()}`;
-    const read = await get(path);
-    expect((await call('patch', path, asEditor(), { ...body, description: `changed ${Date.now()}` })).status).toBe(200);
-    const stale = await unchanged(app, () => call('patch', path, { ...asEditor(), 'If-Match': read.headers.etag }, body));
-    expect([plural, stale.status, stale.body.code]).toEqual([plural, 412, 'rest_precondition_failed']);
-    const current = await get(path);
-    expect((await call('patch', path, { ...asEditor(), 'If-Match': current.headers.etag }, body)).status).toBe(200);
-    // An unknown record answers as it would without the header (400, as TEC's argument validation).
-    expect((await call('patch', `${NS}/${plural}/999999`, { ...asEditor(), 'If-Match': '*' }, body)).status).toBe(400);
-  });
+  ] as const)(
+    '%s: a stale If-Match gets 412 and nothing changes; the current one goes through',
+    async (plural, id, body) => {
+      const path = `${NS}/${plural}/${id()}`;
+      const read = await get(path);
+      expect(
+        (await call('patch', path, asEditor(), { ...body, description: `changed ${Date.now()}` }))
+          .status
+      ).toBe(200);
+      const stale = await unchanged(app, () =>
+        call('patch', path, { ...asEditor(), 'If-Match': read.headers.etag }, body)
+      );
+      expect([plural, stale.status, stale.body.code]).toEqual([
+        plural,
+        412,
+        'rest_precondition_failed',
+      ]);
+      const current = await get(path);
+      expect(
+        (await call('patch', path, { ...asEditor(), 'If-Match': current.headers.etag }, body))
+          .status
+      ).toBe(200);
+      // An unknown record answers as it would without the header (400, as TEC's argument validation).
+      expect(
+        (await call('patch', `${NS}/${plural}/999999`, { ...asEditor(), 'If-Match': '*' }, body))
+          .status
+      ).toBe(400);
+    }
+  );
 
   test('a write without preconditions is not slowed down or changed', async () => {
     const res = await call('patch', `${NS}/events/${event.id}`, asEditor(), { excerpt: 'plain' });

@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 
 const configuration = async (uid: string) => {
-  const res = await app.http.get(`/content-manager/content-types/${uid}/configuration`).set('Authorization', admin);
+  const res = await app.http
+    .get(`/content-manager/content-types/${uid}/configuration`)
+    .set('Authorization', admin);
   expect(res.status).toBe(200);
   return res.body.data.contentType;
 };
@@ -31,7 +33,11 @@ test('events: the columns an editor wants, dates and time zone on one row, relat
     ['categories', 'tags'],
   ]);
   expect(rows[4]).toEqual(['description']);
-  expect(event.settings).toMatchObject({ mainField: 'title', defaultSortBy: 'startUtc', defaultSortOrder: 'DESC' });
+  expect(event.settings).toMatchObject({
+    mainField: 'title',
+    defaultSortBy: 'startUtc',
+    defaultSortOrder: 'DESC',
+  });
   expect(event.metadatas.postStatus.edit.label).toBe('Status');
   expect(event.metadatas.startUtc.list.label).toBe('Start');
   expect(event.metadatas.venue.edit.mainField).toBe('name');
@@ -51,7 +57,10 @@ test("an administrator's change survives the next start's configuration sync", a
   const cm = app.strapi.plugin('content-manager').service('content-types');
   const stored = await cm.findConfiguration({ uid });
   const { uid: _uid, ...input } = stored;
-  await cm.updateConfiguration({ uid }, { ...input, layouts: { ...stored.layouts, list: ['title', 'cost'] } });
+  await cm.updateConfiguration(
+    { uid },
+    { ...input, layouts: { ...stored.layouts, list: ['title', 'cost'] } }
+  );
   await cm.syncConfigurations(); // what every start does
   expect((await configuration(uid)).layouts.list).toEqual(['title', 'cost']);
 });

@@ -5,7 +5,14 @@
  * docs-drift.test.ts; that their response schemas match the answers, in docs-response-schemas.test.ts.
  */
 import { useApp } from './helpers/app';
-import { ROOTS, operations, validateOpenApi, type Json, type NamespaceIndex, type OpenApi } from './helpers/docs';
+import {
+  ROOTS,
+  operations,
+  validateOpenApi,
+  type Json,
+  type NamespaceIndex,
+  type OpenApi,
+} from './helpers/docs';
 import { NS, originOf } from './helpers/writes';
 
 const app = useApp();
@@ -21,15 +28,23 @@ beforeAll(async () => {
 
 describe('under every language root', () => {
   describe.each(ROOTS)('%s', (lang, prefix) => {
-    test.each([`${NS}`, `${NS}/`])(`GET ${prefix}%s is the namespace index, linked on this root`, async (p) => {
-      const res = await app.http.get(`${prefix}${p}`);
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toMatch(/application\/json/);
-      const root = `${originOf(res)}${prefix}${NS}`;
-      expect(res.body.namespace).toBe('calendar/events/v1');
-      expect(res.body._links).toEqual({ self: [{ href: root }], describedby: [{ href: `${root}/doc` }] });
-      expect(res.body.routes['/calendar/events/v1/events']._links).toEqual({ self: [{ href: `${root}/events` }] });
-    });
+    test.each([`${NS}`, `${NS}/`])(
+      `GET ${prefix}%s is the namespace index, linked on this root`,
+      async (p) => {
+        const res = await app.http.get(`${prefix}${p}`);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        const root = `${originOf(res)}${prefix}${NS}`;
+        expect(res.body.namespace).toBe('calendar/events/v1');
+        expect(res.body._links).toEqual({
+          self: [{ href: root }],
+          describedby: [{ href: `${root}/doc` }],
+        });
+        expect(res.body.routes['/calendar/events/v1/events']._links).toEqual({
+          self: [{ href: `${root}/events` }],
+        });
+      }
+    );
 
     test(`GET ${prefix}${NS}/doc is the OpenAPI document of this root`, async () => {
       const res = await app.http.get(`${prefix}${NS}/doc`);
@@ -56,8 +71,11 @@ describe('under every language root', () => {
     test('every documented route and method is served on this root (never rest_no_route)', async () => {
       const { body } = await app.http.get(`${prefix}${NS}/doc`);
       for (const { path: p, method } of operations(body)) {
-        const url = `${prefix}${NS}${p === '/' ? '' : p}`.replace('{id}', '999999999').replace('{slug}', 'no-such-slug');
-        const res = await app.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
+        const url = `${prefix}${NS}${p === '/' ? '' : p}`
+          .replace('{id}', '999999999')
+          .replace('{slug}', 'no-such-slug');
+        const res =
+          await app.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
         expect([method, p, res.body?.code]).not.toEqual([method, p, 'rest_no_route']);
         expect([method, p, res.status < 500]).toEqual([method, p, true]);
       }
@@ -83,15 +101,24 @@ describe('languages of the documentation', () => {
     return out;
   };
   const skeleton = (node: unknown) =>
-    JSON.parse(JSON.stringify(node, (key, value) => (['description', 'summary', 'title'].includes(key) && typeof value === 'string' ? '…' : value)));
-  const eventsPage = (doc: OpenApi) => doc.paths['/events'].get.parameters.find((p) => p.name === 'page')!;
+    JSON.parse(
+      JSON.stringify(node, (key, value) =>
+        ['description', 'summary', 'title'].includes(key) && typeof value === 'string' ? '…' : value
+      )
+    );
+  const eventsPage = (doc: OpenApi) =>
+    doc.paths['/events'].get.parameters.find((p) => p.name === 'page')!;
 
   test('the French document’s descriptions are French', async () => {
     const fr: OpenApi = (await app.http.get(`/fr${NS}/doc`)).body;
     expect(eventsPage(fr).description).toBe('La page de la liste à renvoyer');
     expect(fr.paths['/events'].get.summary).toBe('Lister les évènements');
-    expect(fr.paths['/events/{id}'].delete.summary).toBe('Mettre un évènement à la corbeille ou le supprimer');
-    expect(fr.components.responses.EventNotFound.description).toBe('Aucun évènement n’a cet ID ou ce slug dans la langue de la requête');
+    expect(fr.paths['/events/{id}'].delete.summary).toBe(
+      'Mettre un évènement à la corbeille ou le supprimer'
+    );
+    expect(fr.components.responses.EventNotFound.description).toBe(
+      'Aucun évènement n’a cet ID ou ce slug dans la langue de la requête'
+    );
     // Every text changed but a handful that read the same in both languages.
     const english = new Set(texts(en));
     const same = texts(fr).filter((t) => english.has(t));
@@ -109,7 +136,8 @@ describe('languages of the documentation', () => {
   test('the index’s descriptions follow the root too', async () => {
     const fr: NamespaceIndex = (await app.http.get(`/fr${NS}/`)).body;
     const nl: NamespaceIndex = (await app.http.get(`/nl${NS}`)).body;
-    const page = (i: NamespaceIndex) => i.routes['/calendar/events/v1/events'].endpoints[0].args.page.description;
+    const page = (i: NamespaceIndex) =>
+      i.routes['/calendar/events/v1/events'].endpoints[0].args.page.description;
     expect(page(index)).toBe('The archive page to return');
     expect(page(fr)).toBe('La page de la liste à renvoyer');
     expect(page(nl)).toBe('De terug te geven pagina van de lijst');
@@ -120,7 +148,9 @@ describe('languages of the documentation', () => {
     expect(eventsPage(res.body).description).toBe('La page de la liste à renvoyer');
     expect(res.body.servers[0].url).toBe(`${originOf(res)}/nl${NS}`);
     const idx = await app.http.get(`${NS}/?translation_language=nl`);
-    expect(idx.body.routes['/calendar/events/v1/events'].endpoints[0].args.page.description).toBe('De terug te geven pagina van de lijst');
+    expect(idx.body.routes['/calendar/events/v1/events'].endpoints[0].args.page.description).toBe(
+      'De terug te geven pagina van de lijst'
+    );
   });
 
   test('names, types, enums and defaults are identical in every language', async () => {
@@ -129,8 +159,25 @@ describe('languages of the documentation', () => {
       const doc = (await app.http.get(`${prefix}${NS}/doc`)).body;
       expect(skeleton({ ...doc, servers: [] })).toEqual(base);
       const idx = (await app.http.get(`${prefix}${NS}/`)).body;
-      expect(skeleton({ ...idx, _links: {}, routes: Object.fromEntries(Object.entries(idx.routes as Json).map(([k, v]) => [k, { ...(v as Json), _links: undefined }])) })).toEqual(
-        skeleton({ ...index, _links: {}, routes: Object.fromEntries(Object.entries(index.routes).map(([k, v]) => [k, { ...v, _links: undefined }])) })
+      expect(
+        skeleton({
+          ...idx,
+          _links: {},
+          routes: Object.fromEntries(
+            Object.entries(idx.routes as Json).map(([k, v]) => [
+              k,
+              { ...(v as Json), _links: undefined },
+            ])
+          ),
+        })
+      ).toEqual(
+        skeleton({
+          ...index,
+          _links: {},
+          routes: Object.fromEntries(
+            Object.entries(index.routes).map(([k, v]) => [k, { ...v, _links: undefined }])
+          ),
+        })
       );
     }
   });
@@ -138,13 +185,19 @@ describe('languages of the documentation', () => {
   test('an unknown language, namespace or context is refused in the error shape, in the root’s language', async () => {
     const bad = await app.http.get(`/fr${NS}/doc?translation_language=xx`);
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: 'rest_invalid_param', message: 'Paramètre(s) invalide(s) : translation_language', data: { status: 400 } });
+    expect(bad.body).toMatchObject({
+      code: 'rest_invalid_param',
+      message: 'Paramètre(s) invalide(s) : translation_language',
+      data: { status: 400 },
+    });
     const ns = await app.http.get(`${NS}/?namespace=wp/v2`);
     expect(ns.status).toBe(400);
     expect(Object.keys(ns.body.data.params)).toEqual(['namespace']);
     const context = await app.http.get(`${NS}/?context=embed`);
     expect(context.status).toBe(400);
     expect(Object.keys(context.body.data.params)).toEqual(['context']);
-    expect((await app.http.get(`${NS}/?namespace=calendar/events/v1&context=edit`)).status).toBe(200);
+    expect((await app.http.get(`${NS}/?namespace=calendar/events/v1&context=edit`)).status).toBe(
+      200
+    );
   });
 });

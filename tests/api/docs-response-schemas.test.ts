@@ -32,10 +32,16 @@ describe('the response schemas are what the API answers', () => {
     let response = op.responses[String(res.status)] ?? op.responses.default;
     if (response.$ref) response = en.components.responses[response.$ref.split('/').pop()!];
     const ref = response.content!['application/json'].schema.$ref;
-    if (!ajv.getSchema(DOC_ID)) ajv.addSchema({ $id: DOC_ID, components: { schemas: en.components.schemas } });
+    if (!ajv.getSchema(DOC_ID))
+      ajv.addSchema({ $id: DOC_ID, components: { schemas: en.components.schemas } });
     const validate = ajv.getSchema(`${DOC_ID}${ref}`)!;
     const valid = validate(res.body);
-    expect([method, p, res.status, valid ? [] : validate.errors]).toEqual([method, p, res.status, []]);
+    expect([method, p, res.status, valid ? [] : validate.errors]).toEqual([
+      method,
+      p,
+      res.status,
+      [],
+    ]);
   }
 
   beforeAll(async () => {
@@ -47,22 +53,87 @@ describe('the response schemas are what the API answers', () => {
     };
     const file = await app.strapi.db.query('plugin::upload.file').create({
       data: {
-        name: 'poster.png', hash: 'poster_docs', ext: '.png', mime: 'image/png', size: 12.5, url: '/uploads/poster_docs.png', width: 800, height: 600, provider: 'local',
-        formats: { thumbnail: { name: 'thumbnail_poster.png', hash: 'thumbnail_poster_docs', ext: '.png', mime: 'image/png', width: 156, height: 117, size: 3.2, url: '/uploads/thumbnail_poster_docs.png' } },
+        name: 'poster.png',
+        hash: 'poster_docs',
+        ext: '.png',
+        mime: 'image/png',
+        size: 12.5,
+        url: '/uploads/poster_docs.png',
+        width: 800,
+        height: 600,
+        provider: 'local',
+        formats: {
+          thumbnail: {
+            name: 'thumbnail_poster.png',
+            hash: 'thumbnail_poster_docs',
+            ext: '.png',
+            mime: 'image/png',
+            width: 156,
+            height: 117,
+            size: 3.2,
+            url: '/uploads/thumbnail_poster_docs.png',
+          },
+        },
       },
     });
     const parent = await post('/categories', { name: 'Docs Music', description: 'All music' });
     const category = await post('/categories', { name: 'Docs Jazz', parent: parent.id });
     const tag = await post('/tags', { name: 'docs-outdoor' });
-    const venue = await post('/venues', { venue: 'Docs Hall', address: '1 Main St', city: 'Ghent', country: 'Belgium', zip: '9000', phone: '+32 9 000', website: 'https://hall.example', geo_lat: 51.05, geo_lng: 3.72, image: String(file.id) });
-    const organizer = await post('/organizers', { organizer: 'Docs Org', email: 'org@example.test', phone: '+32 1', website: 'https://org.example' });
-    const event = await post('/events', {
-      title: 'Docs Concert', description: 'A *concert*', excerpt: 'Short', start_date: daysFromNow(3, 19), end_date: daysFromNow(3, 22), image: String(file.id),
-      cost: '$10, $20', website: 'https://concert.example', venue: venue.id, organizer: [organizer.id], categories: [category.id], tags: [tag.id], featured: true,
+    const venue = await post('/venues', {
+      venue: 'Docs Hall',
+      address: '1 Main St',
+      city: 'Ghent',
+      country: 'Belgium',
+      zip: '9000',
+      phone: '+32 9 000',
+      website: 'https://hall.example',
+      geo_lat: 51.05,
+      geo_lng: 3.72,
+      image: String(file.id),
     });
-    const locked = await post('/events', { title: 'Docs Secret', start_date: daysFromNow(4, 10), end_date: daysFromNow(4, 11), password: 'open-sesame', venue: venue.id });
-    await post('/events', { title: 'Docs Bare', start_date: daysFromNow(5, 10), end_date: daysFromNow(5, 11), all_day: true });
-    ids = { event: event.id, locked: locked.id, venue: venue.id, organizer: organizer.id, category: category.id, parent: parent.id, tag: tag.id };
+    const organizer = await post('/organizers', {
+      organizer: 'Docs Org',
+      email: 'org@example.test',
+      phone: '+32 1',
+      website: 'https://org.example',
+    });
+    const event = await post('/events', {
+      title: 'Docs Concert',
+      description: 'A *concert*',
+      excerpt: 'Short',
+      start_date: daysFromNow(3, 19),
+      end_date: daysFromNow(3, 22),
+      image: String(file.id),
+      cost: '$10, $20',
+      website: 'https://concert.example',
+      venue: venue.id,
+      organizer: [organizer.id],
+      categories: [category.id],
+      tags: [tag.id],
+      featured: true,
+    });
+    const locked = await post('/events', {
+      title: 'Docs Secret',
+      start_date: daysFromNow(4, 10),
+      end_date: daysFromNow(4, 11),
+      password: 'open-sesame',
+      venue: venue.id,
+    });
+    await post('/events', {
+      title: 'Docs Bare',
+      start_date: daysFromNow(5, 10),
+      end_date: daysFromNow(5, 11),
+      all_day: true,
+    });
+    ids = {
+      event: event.id,
+      locked: locked.id,
+      venue: venue.id,
+      organizer: organizer.id,
+      category: category.id,
+      parent: parent.id,
+      tag: tag.id,
+    };
     slugs = { event: event.slug, venue: venue.slug, organizer: organizer.slug };
   });
 
@@ -80,7 +151,11 @@ describe('the response schemas are what the API answers', () => {
     }
     // The protected event is listed, locked: empty content and null flags.
     const anonymous = await app.http.get(`${NS}/events?include=${ids.locked}`);
-    expect(anonymous.body.events.find((e: Json) => e.id === ids.locked)).toMatchObject({ all_day: null, venue: [], image: false });
+    expect(anonymous.body.events.find((e: Json) => e.id === ids.locked)).toMatchObject({
+      all_day: null,
+      venue: [],
+      image: false,
+    });
     check('GET', '/events', anonymous);
     const second = await app.http.get(`${NS}/events?per_page=1&page=2`);
     expect(second.body.previous_rest_url).toBeDefined();
@@ -109,11 +184,17 @@ describe('the response schemas are what the API answers', () => {
     }
     const single = await app.http.get(`${NS}/events/${ids.event}`);
     expect(single.body.json_ld).toBeDefined();
-    expect(single.body.image).toMatchObject({ id: expect.any(Number), sizes: { thumbnail: expect.any(Object) } });
+    expect(single.body.image).toMatchObject({
+      id: expect.any(Number),
+      sizes: { thumbnail: expect.any(Object) },
+    });
   });
 
   test('updates and deletes', async () => {
-    const update = await app.http.patch(`${NS}/events/${ids.event}`).set('Authorization', full).send({ excerpt: 'Shorter' });
+    const update = await app.http
+      .patch(`${NS}/events/${ids.event}`)
+      .set('Authorization', full)
+      .send({ excerpt: 'Shorter' });
     check('PATCH', '/events/{id}', update);
     const trash = await app.http.delete(`${NS}/events/${ids.locked}`).set('Authorization', full);
     expect(trash.status).toBe(200);
@@ -121,7 +202,10 @@ describe('the response schemas are what the API answers', () => {
     const again = await app.http.delete(`${NS}/events/${ids.locked}`).set('Authorization', full);
     expect(again.status).toBe(410);
     check('DELETE', '/events/{id}', again);
-    const tag = await app.http.put(`${NS}/tags/${ids.tag}`).set('Authorization', full).send({ description: 'Outside' });
+    const tag = await app.http
+      .put(`${NS}/tags/${ids.tag}`)
+      .set('Authorization', full)
+      .send({ description: 'Outside' });
     check('PUT', '/tags/{id}', tag);
   });
 
@@ -131,7 +215,12 @@ describe('the response schemas are what the API answers', () => {
       ['GET', '/events', () => app.http.get(`${NS}/events?per_page=abc&featured=maybe`), 400],
       ['GET', '/events', () => app.http.get(`${NS}/events?page=999`), 404],
       ['GET', '/venues/{id}', () => app.http.get(`${NS}/venues/999999999`), 400],
-      ['POST', '/events', () => app.http.post(`${NS}/events`).set('Authorization', full).send({}), 400],
+      [
+        'POST',
+        '/events',
+        () => app.http.post(`${NS}/events`).set('Authorization', full).send({}),
+        400,
+      ],
       ['POST', '/events', () => app.http.post(`${NS}/events`).send({ title: 'x' }), 401],
       ['DELETE', '/tags/{id}', () => app.http.delete(`${NS}/tags/${ids.tag}`), 401],
     ];

@@ -62,39 +62,79 @@ describe('unknown routes → 404 rest_no_route, exactly', () => {
 describe('broken and oversized bodies', () => {
   test('broken JSON → 400 rest_invalid_json in the error shape', async () => {
     const res = await refused(app, () =>
-      app.http.post(`${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send('{"title": "x", ')
+      app.http
+        .post(`${NS}/events`)
+        .set('Authorization', full)
+        .set('Content-Type', 'application/json')
+        .send('{"title": "x", ')
     );
     expectCleanError(res, 400, 'rest_invalid_json');
-    expect(res.body).toEqual({ code: 'rest_invalid_json', message: 'Invalid JSON body passed.', data: { status: 400 } });
+    expect(res.body).toEqual({
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+      data: { status: 400 },
+    });
   });
 
   test('broken JSON on an update → the same 400', async () => {
     const created = await app.http.post(`${NS}/events`).set('Authorization', full).send(event());
     const res = await refused(app, () =>
-      app.http.patch(`${NS}/events/${created.body.id}`).set('Authorization', full).set('Content-Type', 'application/json').send('{title: x}')
+      app.http
+        .patch(`${NS}/events/${created.body.id}`)
+        .set('Authorization', full)
+        .set('Content-Type', 'application/json')
+        .send('{title: x}')
     );
     expectCleanError(res, 400, 'rest_invalid_json');
   });
 
   test('a JSON body over Strapi’s default limit (1mb) → 413 in the error shape', async () => {
     const body = JSON.stringify(event({ description: 'x'.repeat(1024 * 1024 + 10) }));
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send(body));
+    const res = await refused(app, () =>
+      app.http
+        .post(`${NS}/events`)
+        .set('Authorization', full)
+        .set('Content-Type', 'application/json')
+        .send(body)
+    );
     expectCleanError(res, 413, 'rest_payload_too_large');
-    expect(res.body).toEqual({ code: 'rest_payload_too_large', message: 'The request body is too large.', data: { status: 413 } });
+    expect(res.body).toEqual({
+      code: 'rest_payload_too_large',
+      message: 'The request body is too large.',
+      data: { status: 413 },
+    });
   });
 
   test('a form body over Strapi’s default form limit → 413 in the error shape', async () => {
     const body = `title=Big&start_date=2031-11-01&end_date=2031-11-01&description=${'x'.repeat(1024 * 1024 + 10)}`;
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).type('form').send(body));
+    const res = await refused(app, () =>
+      app.http.post(`${NS}/events`).set('Authorization', full).type('form').send(body)
+    );
     expectCleanError(res, 413, 'rest_payload_too_large');
   });
 
   // Found by hostile-input.test.ts: the body parser threw plain errors (500) or never settled (a hang).
   test.each([
-    ['a body claiming gzip that is not', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, '{"title":"x"}'],
-    ['a multipart body without its boundary', { 'Content-Type': 'multipart/form-data' }, '--zz\r\n'],
-    ['a multipart body formidable never finishes parsing', { 'Content-Type': 'multipart/form-data; boundary=zz' }, '{"title":"x"}\r\n--zz\r\n<xml/>'],
-    ['a multipart body that stops inside a part', { 'Content-Type': 'multipart/form-data; boundary=zz' }, '--zz\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n'],
+    [
+      'a body claiming gzip that is not',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      '{"title":"x"}',
+    ],
+    [
+      'a multipart body without its boundary',
+      { 'Content-Type': 'multipart/form-data' },
+      '--zz\r\n',
+    ],
+    [
+      'a multipart body formidable never finishes parsing',
+      { 'Content-Type': 'multipart/form-data; boundary=zz' },
+      '{"title":"x"}\r\n--zz\r\n<xml/>',
+    ],
+    [
+      'a multipart body that stops inside a part',
+      { 'Content-Type': 'multipart/form-data; boundary=zz' },
+      '--zz\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n',
+    ],
   ])('%s → 400 rest_invalid_json, anonymous or not, at once', async (_name, headers, body) => {
     for (const auth of [undefined, full]) {
       const started = Date.now();
@@ -108,7 +148,13 @@ describe('broken and oversized bodies', () => {
   });
 
   test('a body that is JSON but not an object is treated as no fields', async () => {
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send('[1, 2]'));
+    const res = await refused(app, () =>
+      app.http
+        .post(`${NS}/events`)
+        .set('Authorization', full)
+        .set('Content-Type', 'application/json')
+        .send('[1, 2]')
+    );
     expectCleanError(res, 400, 'rest_missing_callback_param');
     expect(res.body.data.params).toEqual(['title', 'start_date', 'end_date']);
   });
@@ -117,11 +163,31 @@ describe('broken and oversized bodies', () => {
 // Found by hostile-input.test.ts on PostgreSQL, which refuses NUL in text: a 500 from every query or write it reached.
 describe('a NUL character in any argument → 400 rest_invalid_param on every database', () => {
   test.each([
-    ['a query argument', () => app.http.get(`${NS}/events`).query({ search: 'a\u0000b' }), 'search'],
+    [
+      'a query argument',
+      () => app.http.get(`${NS}/events`).query({ search: 'a\u0000b' }),
+      'search',
+    ],
     ['a list item', () => app.http.get(`${NS}/events?tags=music,%00`), 'tags'],
     ['a path slug', () => app.http.get(`${NS}/venues/by-slug/a%00b`), 'slug'],
-    ['a body field', () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ title: 'x\u0000' })), 'title'],
-    ['a nested inline venue', () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ venue: { venue: 'Hall\u0000' } })), 'venue'],
+    [
+      'a body field',
+      () =>
+        app.http
+          .post(`${NS}/events`)
+          .set('Authorization', full)
+          .send(event({ title: 'x\u0000' })),
+      'title',
+    ],
+    [
+      'a nested inline venue',
+      () =>
+        app.http
+          .post(`${NS}/events`)
+          .set('Authorization', full)
+          .send(event({ venue: { venue: 'Hall\u0000' } })),
+      'venue',
+    ],
   ])('%s', async (_where, request, param) => {
     const res = await refused(app, request);
     expectCleanError(res, 400, 'rest_invalid_param');
@@ -134,39 +200,65 @@ describe('refusals and failures never show Strapi’s envelope, a stack or SQL',
     const anonymous = await refused(app, () => app.http.post(`${NS}/events`).send(event()));
     expectCleanError(anonymous, 401, 'rest_forbidden');
     expect(anonymous.body).toEqual(forbiddenBody(401));
-    const readOnly = await refused(app, async () => app.http.post(`${NS}/events`).set('Authorization', await app.token('read-only')).send(event()));
+    const readOnly = await refused(app, async () =>
+      app.http
+        .post(`${NS}/events`)
+        .set('Authorization', await app.token('read-only'))
+        .send(event())
+    );
     expectCleanError(readOnly, 403, 'rest_forbidden');
     expect(readOnly.body).toEqual(forbiddenBody(403));
   });
 
   test('an unexpected failure → 500 rest_internal_error, without the error’s text or stack', async () => {
     const writes = app.strapi.plugin('calendar').service('eventWrites');
-    const failure = new Error('insert into `calendar_events` (`title`) values (?) - SQLITE_CONSTRAINT: secret detail');
+    const failure = new Error(
+      'insert into `calendar_events` (`title`) values (?) - SQLITE_CONSTRAINT: secret detail'
+    );
     const spy = jest.spyOn(writes, 'create').mockRejectedValueOnce(failure);
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event()));
+    const res = await refused(app, () =>
+      app.http.post(`${NS}/events`).set('Authorization', full).send(event())
+    );
     expect(spy).toHaveBeenCalledTimes(1);
     expectCleanError(res, 500, 'rest_internal_error');
-    expect(res.body).toEqual({ code: 'rest_internal_error', message: 'An unexpected error occurred.', data: { status: 500 } });
+    expect(res.body).toEqual({
+      code: 'rest_internal_error',
+      message: 'An unexpected error occurred.',
+      data: { status: 500 },
+    });
     expect(JSON.stringify(res.body)).not.toContain('secret detail');
   });
 
   test('a failure of a database query while reading → the same 500', async () => {
     const events = app.strapi.plugin('calendar').service('events');
-    jest.spyOn(events, 'list').mockRejectedValueOnce(Object.assign(new Error('select * from calendar_events where 1 - syntax error'), { code: 'SQLITE_ERROR' }));
+    jest.spyOn(events, 'list').mockRejectedValueOnce(
+      Object.assign(new Error('select * from calendar_events where 1 - syntax error'), {
+        code: 'SQLITE_ERROR',
+      })
+    );
     const res = await app.http.get(`${NS}/events`);
     expectCleanError(res, 500, 'rest_internal_error');
   });
 
   test('a failure inside Strapi’s own layers (here: authentication) → the same 500', async () => {
     const auth = app.strapi.get('auth');
-    jest.spyOn(auth, 'authenticate').mockRejectedValueOnce(new Error('select password from up_users - connection lost'));
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event()));
+    jest
+      .spyOn(auth, 'authenticate')
+      .mockRejectedValueOnce(new Error('select password from up_users - connection lost'));
+    const res = await refused(app, () =>
+      app.http.post(`${NS}/events`).set('Authorization', full).send(event())
+    );
     expectCleanError(res, 500, 'rest_internal_error');
     expect(JSON.stringify(res.body)).not.toContain('connection lost');
   });
 
   test('validation errors are the WordPress shape with data.params (and data.details)', async () => {
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ website: 'foo' })));
+    const res = await refused(app, () =>
+      app.http
+        .post(`${NS}/events`)
+        .set('Authorization', full)
+        .send(event({ website: 'foo' }))
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual(['code', 'message', 'data']);
     expect(res.body).toEqual({
@@ -196,52 +288,94 @@ describe('errors follow the request’s language (docs/api.md §1, §5)', () => 
   });
 
   test('with translation_language=fr in the query', async () => {
-    const res = await app.http.get(`${NS}/events`).query({ per_page: 'abc', translation_language: 'fr' });
+    const res = await app.http
+      .get(`${NS}/events`)
+      .query({ per_page: 'abc', translation_language: 'fr' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(FR_INVALID);
   });
 
   test('translation_language wins over the root', async () => {
     const res = await app.http.get(`/fr${NS}/nope`).query({ translation_language: 'nl' });
-    expect(res.body.message).toBe('Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.');
+    expect(res.body.message).toBe(
+      'Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.'
+    );
   });
 
   test('unknown routes, refused callers, missing and invalid parameters, unknown events, trash', async () => {
     const noRoute = await app.http.get(`/fr${NS}/nope`);
-    expect(noRoute.body).toEqual({ code: 'rest_no_route', message: 'Aucune route ne correspond à l’URL et à la méthode de la requête.', data: { status: 404 } });
+    expect(noRoute.body).toEqual({
+      code: 'rest_no_route',
+      message: 'Aucune route ne correspond à l’URL et à la méthode de la requête.',
+      data: { status: 404 },
+    });
 
     const anonymous = await refused(app, () => app.http.post(`/fr${NS}/events`).send(event()));
-    expect(anonymous.body).toEqual({ code: 'rest_forbidden', message: 'Désolé, vous n’avez pas l’autorisation de faire cela.', data: { status: 401 } });
+    expect(anonymous.body).toEqual({
+      code: 'rest_forbidden',
+      message: 'Désolé, vous n’avez pas l’autorisation de faire cela.',
+      data: { status: 401 },
+    });
 
-    const missing = await refused(app, () => app.http.post(`/fr${NS}/events`).set('Authorization', full).send({}));
+    const missing = await refused(app, () =>
+      app.http.post(`/fr${NS}/events`).set('Authorization', full).send({})
+    );
     expect(missing.body).toEqual({
       code: 'rest_missing_callback_param',
       message: 'Paramètre(s) manquant(s) : title, start_date, end_date',
       data: { status: 400, params: ['title', 'start_date', 'end_date'] },
     });
 
-    const typed = await refused(app, () => app.http.post(`/fr${NS}/events`).set('Authorization', full).send(event({ all_day: 'yes' })));
+    const typed = await refused(app, () =>
+      app.http
+        .post(`/fr${NS}/events`)
+        .set('Authorization', full)
+        .send(event({ all_day: 'yes' }))
+    );
     expect(typed.body.data.params).toEqual({ all_day: 'all_day n’est pas de type boolean.' });
 
-    const unknown = await refused(app, () => app.http.patch(`/fr${NS}/events/999999`).set('Authorization', full).send({ title: 'x' }));
-    expect(unknown.body).toEqual({ code: 'rest-event-not-found', message: 'L’évènement d’ID 999999 n’existe pas.', data: { status: 404 } });
+    const unknown = await refused(app, () =>
+      app.http.patch(`/fr${NS}/events/999999`).set('Authorization', full).send({ title: 'x' })
+    );
+    expect(unknown.body).toEqual({
+      code: 'rest-event-not-found',
+      message: 'L’évènement d’ID 999999 n’existe pas.',
+      data: { status: 404 },
+    });
 
     const created = await app.http.post(`/fr${NS}/events`).set('Authorization', full).send(event());
     expect(created.status).toBe(201);
     await app.http.delete(`/fr${NS}/events/${created.body.id}`).set('Authorization', full);
-    const trashed = await refused(app, () => app.http.delete(`/fr${NS}/events/${created.body.id}`).set('Authorization', full));
-    expect(trashed.body).toEqual({ code: 'event-is-in-trash', message: 'L’évènement est déjà dans la corbeille', data: { status: 410 } });
+    const trashed = await refused(app, () =>
+      app.http.delete(`/fr${NS}/events/${created.body.id}`).set('Authorization', full)
+    );
+    expect(trashed.body).toEqual({
+      code: 'event-is-in-trash',
+      message: 'L’évènement est déjà dans la corbeille',
+      data: { status: 410 },
+    });
   });
 
   test('translation_language=fr in a JSON body, also when Strapi refuses the caller', async () => {
-    const invalid = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ title: '', translation_language: 'fr' })));
+    const invalid = await refused(app, () =>
+      app.http
+        .post(`${NS}/events`)
+        .set('Authorization', full)
+        .send(event({ title: '', translation_language: 'fr' }))
+    );
     expect(invalid.body.message).toBe('Paramètre(s) invalide(s) : title');
-    const anonymous = await refused(app, () => app.http.post(`${NS}/events`).send(event({ translation_language: 'fr' })));
+    const anonymous = await refused(app, () =>
+      app.http.post(`${NS}/events`).send(event({ translation_language: 'fr' }))
+    );
     expect(anonymous.body.message).toBe('Désolé, vous n’avez pas l’autorisation de faire cela.');
   });
 
   test('broken and oversized bodies under /fr', async () => {
-    const broken = await app.http.post(`/fr${NS}/events`).set('Authorization', full).set('Content-Type', 'application/json').send('{');
+    const broken = await app.http
+      .post(`/fr${NS}/events`)
+      .set('Authorization', full)
+      .set('Content-Type', 'application/json')
+      .send('{');
     expectCleanError(broken, 400, 'rest_invalid_json');
     expect(broken.body.message).toBe('Corps JSON transmis non valide.');
     const big = await app.http
@@ -255,11 +389,20 @@ describe('errors follow the request’s language (docs/api.md §1, §5)', () => 
 
   test('Dutch under /nl', async () => {
     const res = await refused(app, () => app.http.delete(`/nl${NS}/events`));
-    expect(res.body).toEqual({ code: 'rest_no_route', message: 'Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.', data: { status: 404 } });
+    expect(res.body).toEqual({
+      code: 'rest_no_route',
+      message: 'Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.',
+      data: { status: 404 },
+    });
   });
 
   test('a language that is not enabled → 400 rest_invalid_param (in the default language)', async () => {
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).send(event({ translation_language: 'de' })));
+    const res = await refused(app, () =>
+      app.http
+        .post(`${NS}/events`)
+        .set('Authorization', full)
+        .send(event({ translation_language: 'de' }))
+    );
     expect(res.body).toEqual({
       code: 'rest_invalid_param',
       message: 'Invalid parameter(s): translation_language',
@@ -276,7 +419,10 @@ describe('the /fr root', () => {
   });
 
   test('an event created under /fr is French, and every URL it carries stays on /fr', async () => {
-    const res = await app.http.post(`/fr${NS}/events`).set('Authorization', full).send(event({ title: 'Fête' }));
+    const res = await app.http
+      .post(`/fr${NS}/events`)
+      .set('Authorization', full)
+      .send(event({ title: 'Fête' }));
     expect(res.status).toBe(201);
     const root = `${originOf(res)}/fr${NS}`;
     expect(res.body.translation_language).toBe('fr');

@@ -5,7 +5,15 @@
  */
 import { useApp } from './helpers/app';
 import { daysFromNow, makeVenue } from './helpers/fixtures';
-import { NS, createEvent, get, ids, listQueries, queryOf, type EventBody } from './helpers/event-reads';
+import {
+  NS,
+  createEvent,
+  get,
+  ids,
+  listQueries,
+  queryOf,
+  type EventBody,
+} from './helpers/event-reads';
 
 const app = useApp();
 let full: string;
@@ -23,30 +31,71 @@ describe('search', () => {
   let percent: EventBody;
 
   beforeAll(async () => {
-    byTitle = await createEvent(app, full, { title: 'Zanzibar Night', start_date: daysFromNow(2, 10), end_date: daysFromNow(2, 11) });
-    byDescription = await createEvent(app, full, { title: 'Plain one', description: 'Music from ZANZIBAR and beyond', start_date: daysFromNow(3, 10), end_date: daysFromNow(3, 11) });
-    byExcerpt = await createEvent(app, full, { title: 'Plain two', excerpt: 'A zanzibar evening', start_date: daysFromNow(4, 10), end_date: daysFromNow(4, 11) });
-    percent = await createEvent(app, full, { title: 'Discount 100% off', start_date: daysFromNow(5, 10), end_date: daysFromNow(5, 11) });
-    await createEvent(app, full, { title: 'Discount 1000 off', start_date: daysFromNow(5, 10), end_date: daysFromNow(5, 11) });
+    byTitle = await createEvent(app, full, {
+      title: 'Zanzibar Night',
+      start_date: daysFromNow(2, 10),
+      end_date: daysFromNow(2, 11),
+    });
+    byDescription = await createEvent(app, full, {
+      title: 'Plain one',
+      description: 'Music from ZANZIBAR and beyond',
+      start_date: daysFromNow(3, 10),
+      end_date: daysFromNow(3, 11),
+    });
+    byExcerpt = await createEvent(app, full, {
+      title: 'Plain two',
+      excerpt: 'A zanzibar evening',
+      start_date: daysFromNow(4, 10),
+      end_date: daysFromNow(4, 11),
+    });
+    percent = await createEvent(app, full, {
+      title: 'Discount 100% off',
+      start_date: daysFromNow(5, 10),
+      end_date: daysFromNow(5, 11),
+    });
+    await createEvent(app, full, {
+      title: 'Discount 1000 off',
+      start_date: daysFromNow(5, 10),
+      end_date: daysFromNow(5, 11),
+    });
   });
 
   it('matches the title, description and excerpt, case-insensitively', async () => {
-    expect(ids(await list('search=zanzibar'))).toEqual([byTitle.id, byDescription.id, byExcerpt.id]);
-    expect(ids(await list('search=ZanZiBar'))).toEqual([byTitle.id, byDescription.id, byExcerpt.id]);
+    expect(ids(await list('search=zanzibar'))).toEqual([
+      byTitle.id,
+      byDescription.id,
+      byExcerpt.id,
+    ]);
+    expect(ids(await list('search=ZanZiBar'))).toEqual([
+      byTitle.id,
+      byDescription.id,
+      byExcerpt.id,
+    ]);
   });
 
   it('matches every word of the search, in any order and any field, as WordPress does', async () => {
     expect(ids(await list(`search=${encodeURIComponent('zanzibar night')}`))).toEqual([byTitle.id]);
     expect(ids(await list(`search=${encodeURIComponent('Night Zanzibar')}`))).toEqual([byTitle.id]);
-    expect(ids(await list(`search=${encodeURIComponent('plain beyond')}`))).toEqual([byDescription.id]);
+    expect(ids(await list(`search=${encodeURIComponent('plain beyond')}`))).toEqual([
+      byDescription.id,
+    ]);
     // Stopwords and single letters are not required.
-    expect(ids(await list(`search=${encodeURIComponent('the zanzibar of a')}`))).toEqual([byTitle.id, byDescription.id, byExcerpt.id]);
+    expect(ids(await list(`search=${encodeURIComponent('the zanzibar of a')}`))).toEqual([
+      byTitle.id,
+      byDescription.id,
+      byExcerpt.id,
+    ]);
   });
 
   it('keeps a quoted phrase whole and excludes a word prefixed with -', async () => {
     expect(ids(await list(`search=${encodeURIComponent('"night zanzibar"')}`))).toEqual([]);
-    expect(ids(await list(`search=${encodeURIComponent('"zanzibar night"')}`))).toEqual([byTitle.id]);
-    expect(ids(await list(`search=${encodeURIComponent('zanzibar -night')}`))).toEqual([byDescription.id, byExcerpt.id]);
+    expect(ids(await list(`search=${encodeURIComponent('"zanzibar night"')}`))).toEqual([
+      byTitle.id,
+    ]);
+    expect(ids(await list(`search=${encodeURIComponent('zanzibar -night')}`))).toEqual([
+      byDescription.id,
+      byExcerpt.id,
+    ]);
   });
 
   it('matches the search text literally (no SQL wildcards)', async () => {
@@ -65,8 +114,17 @@ describe('featured', () => {
   let plain: EventBody;
 
   beforeAll(async () => {
-    starred = await createEvent(app, full, { title: 'Featuretest star', featured: true, start_date: daysFromNow(2, 10), end_date: daysFromNow(2, 11) });
-    plain = await createEvent(app, full, { title: 'Featuretest plain', start_date: daysFromNow(3, 10), end_date: daysFromNow(3, 11) });
+    starred = await createEvent(app, full, {
+      title: 'Featuretest star',
+      featured: true,
+      start_date: daysFromNow(2, 10),
+      end_date: daysFromNow(2, 11),
+    });
+    plain = await createEvent(app, full, {
+      title: 'Featuretest plain',
+      start_date: daysFromNow(3, 10),
+      end_date: daysFromNow(3, 11),
+    });
   });
 
   it.each(['true', '1', 'TRUE'])('featured=%s keeps featured events only', async (flag) => {
@@ -90,8 +148,16 @@ describe('featured', () => {
 
 describe('ticketed', () => {
   beforeAll(async () => {
-    await createEvent(app, full, { title: 'Tickettest one', start_date: daysFromNow(2, 10), end_date: daysFromNow(2, 11) });
-    await createEvent(app, full, { title: 'Tickettest two', start_date: daysFromNow(3, 10), end_date: daysFromNow(3, 11) });
+    await createEvent(app, full, {
+      title: 'Tickettest one',
+      start_date: daysFromNow(2, 10),
+      end_date: daysFromNow(2, 11),
+    });
+    await createEvent(app, full, {
+      title: 'Tickettest two',
+      start_date: daysFromNow(3, 10),
+      end_date: daysFromNow(3, 11),
+    });
   });
 
   it('ticketed=true matches nothing: no event has tickets', async () => {
@@ -118,11 +184,22 @@ describe('geoloc', () => {
   let noVenue: EventBody;
 
   beforeAll(async () => {
-    const parisVenue = await makeVenue(app.strapi, 'Geo Paris', { geoLat: 48.8566, geoLng: 2.3522 });
-    const londonVenue = await makeVenue(app.strapi, 'Geo London', { geoLat: 51.5074, geoLng: -0.1278 });
+    const parisVenue = await makeVenue(app.strapi, 'Geo Paris', {
+      geoLat: 48.8566,
+      geoLng: 2.3522,
+    });
+    const londonVenue = await makeVenue(app.strapi, 'Geo London', {
+      geoLat: 51.5074,
+      geoLng: -0.1278,
+    });
     const noCoords = await makeVenue(app.strapi, 'Geo Nowhere');
     const make = (title: string, day: number, venue: number | null) =>
-      createEvent(app, full, { title, start_date: daysFromNow(day, 10), end_date: daysFromNow(day, 11), ...(venue ? { venue } : {}) });
+      createEvent(app, full, {
+        title,
+        start_date: daysFromNow(day, 10),
+        end_date: daysFromNow(day, 11),
+        ...(venue ? { venue } : {}),
+      });
     paris = await make('Geotest paris', 2, parisVenue.id);
     london = await make('Geotest london', 3, londonVenue.id);
     nowhere = await make('Geotest nowhere', 4, noCoords.id);
@@ -131,20 +208,37 @@ describe('geoloc', () => {
 
   it('geoloc=true keeps the events whose venue has coordinates', async () => {
     expect(ids(await list('search=Geotest&geoloc=true'))).toEqual([paris.id, london.id]);
-    expect(ids(await list('search=Geotest'))).toEqual([paris.id, london.id, nowhere.id, noVenue.id]);
+    expect(ids(await list('search=Geotest'))).toEqual([
+      paris.id,
+      london.id,
+      nowhere.id,
+      noVenue.id,
+    ]);
   });
 
   it('a centre keeps the venues within geoloc_radius km (default 10)', async () => {
     // The Louvre is about 1 km from the Paris venue; London is about 340 km away.
-    expect(ids(await list('search=Geotest&geoloc_lat=48.8606&geoloc_lng=2.3376'))).toEqual([paris.id]);
-    expect(ids(await list('search=Geotest&geoloc_lat=48.8606&geoloc_lng=2.3376&geoloc_radius=300'))).toEqual([paris.id]);
-    expect(ids(await list('search=Geotest&geoloc_lat=48.8606&geoloc_lng=2.3376&geoloc_radius=400'))).toEqual([paris.id, london.id]);
+    expect(ids(await list('search=Geotest&geoloc_lat=48.8606&geoloc_lng=2.3376'))).toEqual([
+      paris.id,
+    ]);
+    expect(
+      ids(await list('search=Geotest&geoloc_lat=48.8606&geoloc_lng=2.3376&geoloc_radius=300'))
+    ).toEqual([paris.id]);
+    expect(
+      ids(await list('search=Geotest&geoloc_lat=48.8606&geoloc_lng=2.3376&geoloc_radius=400'))
+    ).toEqual([paris.id, london.id]);
     expect(ids(await list('search=Geotest&geoloc_lat=0&geoloc_lng=0'))).toEqual([]);
   });
 
   it('carries the geographic arguments in rest_url', async () => {
-    const body = await list('search=Geotest&geoloc_lat=48.8606&geoloc_lng=2.3376&geoloc_radius=400');
-    expect(queryOf(body.rest_url)).toMatchObject({ geoloc_lat: '48.8606', geoloc_lng: '2.3376', geoloc_radius: '400' });
+    const body = await list(
+      'search=Geotest&geoloc_lat=48.8606&geoloc_lng=2.3376&geoloc_radius=400'
+    );
+    expect(queryOf(body.rest_url)).toMatchObject({
+      geoloc_lat: '48.8606',
+      geoloc_lng: '2.3376',
+      geoloc_radius: '400',
+    });
   });
 
   it.each([
@@ -161,8 +255,17 @@ describe('hide_from_listings', () => {
   let hidden: EventBody;
 
   beforeAll(async () => {
-    hidden = await createEvent(app, full, { title: 'Hiddentest secret', hide_from_listings: true, start_date: daysFromNow(2, 10), end_date: daysFromNow(2, 11) });
-    await createEvent(app, full, { title: 'Hiddentest shown', start_date: daysFromNow(3, 10), end_date: daysFromNow(3, 11) });
+    hidden = await createEvent(app, full, {
+      title: 'Hiddentest secret',
+      hide_from_listings: true,
+      start_date: daysFromNow(2, 10),
+      end_date: daysFromNow(2, 11),
+    });
+    await createEvent(app, full, {
+      title: 'Hiddentest shown',
+      start_date: daysFromNow(3, 10),
+      end_date: daysFromNow(3, 11),
+    });
   });
 
   it('is never listed, not even to an editor', async () => {

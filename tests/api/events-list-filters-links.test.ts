@@ -5,7 +5,19 @@
  */
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
-import { NS, createEvent, get, ids, listQueries, pathOf, queryOf, setParent, translateEvent, walkNext, type EventBody } from './helpers/event-reads';
+import {
+  NS,
+  createEvent,
+  get,
+  ids,
+  listQueries,
+  pathOf,
+  queryOf,
+  setParent,
+  translateEvent,
+  walkNext,
+  type EventBody,
+} from './helpers/event-reads';
 
 const app = useApp();
 let full: string;
@@ -28,7 +40,12 @@ describe('categories and tags', () => {
     free = await makeTag(app.strapi, 'Free Entry');
     await makeCategory(app.strapi, 'Empty Category');
     const make = (title: string, day: number, extra: Record<string, unknown>) =>
-      createEvent(app, full, { title, start_date: daysFromNow(day, 10), end_date: daysFromNow(day, 11), ...extra });
+      createEvent(app, full, {
+        title,
+        start_date: daysFromNow(day, 10),
+        end_date: daysFromNow(day, 11),
+        ...extra,
+      });
     e = {
       rock: await make('Terms rock', 2, { categories: [rock.id] }),
       jazz: await make('Terms jazz', 3, { categories: [jazz.slug] }),
@@ -67,7 +84,9 @@ describe('categories and tags', () => {
   });
 
   it('ANDs categories with tags', async () => {
-    expect(ids(await list('categories=rock-music,jazz-music&tags=free-entry'))).toEqual([e.both.id]);
+    expect(ids(await list('categories=rock-music,jazz-music&tags=free-entry'))).toEqual([
+      e.both.id,
+    ]);
   });
 
   it('answers an existing category with no events with an empty list', async () => {
@@ -78,7 +97,10 @@ describe('categories and tags', () => {
 
   it('carries the categories and tags in rest_url as ids', async () => {
     const body = await list('categories=rock-music&tags=free-entry');
-    expect(queryOf(body.rest_url)).toMatchObject({ categories: String(rock.id), tags: String(free.id) });
+    expect(queryOf(body.rest_url)).toMatchObject({
+      categories: String(rock.id),
+      tags: String(free.id),
+    });
   });
 
   it.each([
@@ -102,9 +124,21 @@ describe('categories and tags', () => {
   it('matches events in the child categories of a category (WordPress includes children)', async () => {
     const parent = await makeCategory(app.strapi, 'Festivals');
     const child = await makeCategory(app.strapi, 'Summer Festivals', { parent: parent.documentId });
-    const grandchild = await makeCategory(app.strapi, 'Beach Festivals', { parent: child.documentId });
-    const inChild = await createEvent(app, full, { title: 'Child fest', categories: [child.id], start_date: daysFromNow(7, 10), end_date: daysFromNow(7, 11) });
-    const inGrandchild = await createEvent(app, full, { title: 'Grandchild fest', categories: [grandchild.id], start_date: daysFromNow(8, 10), end_date: daysFromNow(8, 11) });
+    const grandchild = await makeCategory(app.strapi, 'Beach Festivals', {
+      parent: child.documentId,
+    });
+    const inChild = await createEvent(app, full, {
+      title: 'Child fest',
+      categories: [child.id],
+      start_date: daysFromNow(7, 10),
+      end_date: daysFromNow(7, 11),
+    });
+    const inGrandchild = await createEvent(app, full, {
+      title: 'Grandchild fest',
+      categories: [grandchild.id],
+      start_date: daysFromNow(8, 10),
+      end_date: daysFromNow(8, 11),
+    });
     expect(ids(await list('categories=festivals'))).toEqual([inChild.id, inGrandchild.id]);
     expect(ids(await list('categories=summer-festivals'))).toEqual([inChild.id, inGrandchild.id]);
     expect(ids(await list('categories=beach-festivals'))).toEqual([inGrandchild.id]);
@@ -124,7 +158,12 @@ describe('venue and organizer', () => {
     anna = await makeOrganizer(app.strapi, 'Anna Filter');
     bob = await makeOrganizer(app.strapi, 'Bob Filter');
     const make = (title: string, day: number, extra: Record<string, unknown>) =>
-      createEvent(app, full, { title, start_date: daysFromNow(day, 10), end_date: daysFromNow(day, 11), ...extra });
+      createEvent(app, full, {
+        title,
+        start_date: daysFromNow(day, 10),
+        end_date: daysFromNow(day, 11),
+        ...extra,
+      });
     e = {
       hallAnna: await make('Linked hall anna', 2, { venue: hall.id, organizer: [anna.id] }),
       clubBoth: await make('Linked club both', 3, { venue: club.id, organizer: [anna.id, bob.id] }),
@@ -134,7 +173,11 @@ describe('venue and organizer', () => {
 
   it('filters by venue ids, ORed', async () => {
     expect(ids(await list(`venue=${hall.id}`))).toEqual([e.hallAnna.id, e.hallBob.id]);
-    expect(ids(await list(`venue=${hall.id},${club.id}`))).toEqual([e.hallAnna.id, e.clubBoth.id, e.hallBob.id]);
+    expect(ids(await list(`venue=${hall.id},${club.id}`))).toEqual([
+      e.hallAnna.id,
+      e.clubBoth.id,
+      e.hallBob.id,
+    ]);
     expect(ids(await list(`venue[]=${club.id}`))).toEqual([e.clubBoth.id]);
   });
 
@@ -169,10 +212,27 @@ describe('include and post_parent', () => {
   let hidden: EventBody;
 
   beforeAll(async () => {
-    past = await createEvent(app, full, { title: 'Included past', start_date: '2020-03-01 10:00:00', end_date: '2020-03-01 11:00:00' });
-    soon = await createEvent(app, full, { title: 'Included soon', start_date: daysFromNow(2, 10), end_date: daysFromNow(2, 11) });
-    far = await createEvent(app, full, { title: 'Included far', start_date: '2035-01-01 10:00:00', end_date: '2035-01-01 11:00:00' });
-    hidden = await createEvent(app, full, { title: 'Included hidden', hide_from_listings: true, start_date: daysFromNow(2, 10), end_date: daysFromNow(2, 11) });
+    past = await createEvent(app, full, {
+      title: 'Included past',
+      start_date: '2020-03-01 10:00:00',
+      end_date: '2020-03-01 11:00:00',
+    });
+    soon = await createEvent(app, full, {
+      title: 'Included soon',
+      start_date: daysFromNow(2, 10),
+      end_date: daysFromNow(2, 11),
+    });
+    far = await createEvent(app, full, {
+      title: 'Included far',
+      start_date: '2035-01-01 10:00:00',
+      end_date: '2035-01-01 11:00:00',
+    });
+    hidden = await createEvent(app, full, {
+      title: 'Included hidden',
+      hide_from_listings: true,
+      start_date: daysFromNow(2, 10),
+      end_date: daysFromNow(2, 11),
+    });
   });
 
   it('returns the included events whatever their dates, ignoring explicit dates too', async () => {
@@ -187,7 +247,10 @@ describe('include and post_parent', () => {
   });
 
   it('accepts include as an array', async () => {
-    expect(ids(await list(`include[]=${past.id}&include[]=${soon.id}`))).toEqual([past.id, soon.id]);
+    expect(ids(await list(`include[]=${past.id}&include[]=${soon.id}`))).toEqual([
+      past.id,
+      soon.id,
+    ]);
   });
 
   it('never lists an event hidden from listings, even when included', async () => {
@@ -200,14 +263,28 @@ describe('include and post_parent', () => {
   });
 
   it('rejects a post_parent that is not an event', async () => {
-    expect((await rejects('post_parent=99999', 'post_parent')).data.params.post_parent).toBe('Invalid parameter.');
+    expect((await rejects('post_parent=99999', 'post_parent')).data.params.post_parent).toBe(
+      'Invalid parameter.'
+    );
     await rejects('post_parent=abc', 'post_parent');
   });
 
   it('lists the children of a post_parent', async () => {
-    const parent = await createEvent(app, full, { title: 'Series parent', start_date: daysFromNow(9, 10), end_date: daysFromNow(9, 11) });
-    const first = await createEvent(app, full, { title: 'Series first', start_date: daysFromNow(10, 10), end_date: daysFromNow(10, 11) });
-    const second = await createEvent(app, full, { title: 'Series second', start_date: daysFromNow(11, 10), end_date: daysFromNow(11, 11) });
+    const parent = await createEvent(app, full, {
+      title: 'Series parent',
+      start_date: daysFromNow(9, 10),
+      end_date: daysFromNow(9, 11),
+    });
+    const first = await createEvent(app, full, {
+      title: 'Series first',
+      start_date: daysFromNow(10, 10),
+      end_date: daysFromNow(10, 11),
+    });
+    const second = await createEvent(app, full, {
+      title: 'Series second',
+      start_date: daysFromNow(11, 10),
+      end_date: daysFromNow(11, 11),
+    });
     await setParent(app, first.id, parent.id);
     await setParent(app, second.id, parent.id);
     expect(ids(await list(`post_parent=${parent.id}`))).toEqual([first.id, second.id]);
@@ -227,9 +304,20 @@ describe('languages', () => {
   let enOnly: EventBody;
 
   beforeAll(async () => {
-    en = await createEvent(app, full, { title: 'Langtest concert', start_date: daysFromNow(2, 10), end_date: daysFromNow(2, 11) });
-    frId = await translateEvent(app, en.id, 'fr', { title: 'Langtest concert fr', slug: 'langtest-concert-fr' });
-    enOnly = await createEvent(app, full, { title: 'Langtest english only', start_date: daysFromNow(3, 10), end_date: daysFromNow(3, 11) });
+    en = await createEvent(app, full, {
+      title: 'Langtest concert',
+      start_date: daysFromNow(2, 10),
+      end_date: daysFromNow(2, 11),
+    });
+    frId = await translateEvent(app, en.id, 'fr', {
+      title: 'Langtest concert fr',
+      slug: 'langtest-concert-fr',
+    });
+    enOnly = await createEvent(app, full, {
+      title: 'Langtest english only',
+      start_date: daysFromNow(3, 10),
+      end_date: daysFromNow(3, 11),
+    });
   });
 
   it('lists the records of the request language only', async () => {
@@ -245,11 +333,17 @@ describe('languages', () => {
 
   it('takes the id of any language version in include, showing the request language version', async () => {
     expect(ids(await list(`include=${frId}`))).toEqual([en.id]);
-    expect(ids(await list(`include=${en.id},${enOnly.id}&translation_language=fr`))).toEqual([frId]);
+    expect(ids(await list(`include=${en.id},${enOnly.id}&translation_language=fr`))).toEqual([
+      frId,
+    ]);
   });
 
   it('takes the id of any language version in post_parent', async () => {
-    const child = await createEvent(app, full, { title: 'Langtest child', start_date: daysFromNow(4, 10), end_date: daysFromNow(4, 11) });
+    const child = await createEvent(app, full, {
+      title: 'Langtest child',
+      start_date: daysFromNow(4, 10),
+      end_date: daysFromNow(4, 11),
+    });
     await setParent(app, child.id, en.id);
     expect(ids(await list(`post_parent=${frId}`))).toEqual([child.id]);
   });

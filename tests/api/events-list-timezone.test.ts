@@ -17,16 +17,29 @@ beforeAll(async () => {
 });
 
 describe('a site at UTC+14', () => {
-  const siteDay = (days: number) => DateTime.now().setZone(SITE_ZONE).plus({ days }).toFormat('yyyy-MM-dd');
+  const siteDay = (days: number) =>
+    DateTime.now().setZone(SITE_ZONE).plus({ days }).toFormat('yyyy-MM-dd');
   let yesterdayLate: EventBody;
   let todayEarly: EventBody;
   let tomorrow: EventBody;
 
   beforeAll(async () => {
     // No timezone given: the events take the site's, so their wall times are site-local.
-    yesterdayLate = await createEvent(app, full, { title: 'Zone yesterday', start_date: `${siteDay(-1)} 23:00:00`, end_date: `${siteDay(-1)} 23:30:00` });
-    todayEarly = await createEvent(app, full, { title: 'Zone today', start_date: `${siteDay(0)} 00:30:00`, end_date: `${siteDay(0)} 01:00:00` });
-    tomorrow = await createEvent(app, full, { title: 'Zone tomorrow', start_date: `${siteDay(1)} 10:00:00`, end_date: `${siteDay(1)} 11:00:00` });
+    yesterdayLate = await createEvent(app, full, {
+      title: 'Zone yesterday',
+      start_date: `${siteDay(-1)} 23:00:00`,
+      end_date: `${siteDay(-1)} 23:30:00`,
+    });
+    todayEarly = await createEvent(app, full, {
+      title: 'Zone today',
+      start_date: `${siteDay(0)} 00:30:00`,
+      end_date: `${siteDay(0)} 01:00:00`,
+    });
+    tomorrow = await createEvent(app, full, {
+      title: 'Zone tomorrow',
+      start_date: `${siteDay(1)} 10:00:00`,
+      end_date: `${siteDay(1)} 11:00:00`,
+    });
   });
 
   it('stores new events in the site timezone', () => {
@@ -40,7 +53,10 @@ describe('a site at UTC+14', () => {
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([todayEarly.id, tomorrow.id]);
     const twoYears = DateTime.now().setZone(SITE_ZONE).plus({ years: 2 }).toFormat('yyyy-MM-dd');
-    expect(queryOf(res.body.rest_url)).toMatchObject({ start_date: `${siteDay(0)} 00:00:00`, end_date: `${twoYears} 23:59:59` });
+    expect(queryOf(res.body.rest_url)).toMatchObject({
+      start_date: `${siteDay(0)} 00:00:00`,
+      end_date: `${twoYears} 23:59:59`,
+    });
   });
 
   it('widens relative phrases to site-local days', async () => {

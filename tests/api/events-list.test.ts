@@ -7,7 +7,17 @@
 import { DateTime } from 'luxon';
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeTag } from './helpers/fixtures';
-import { NS, createEvent, get, ids, pathOf, queryOf, walkNext, walkPrevious, type EventBody } from './helpers/event-reads';
+import {
+  NS,
+  createEvent,
+  get,
+  ids,
+  pathOf,
+  queryOf,
+  walkNext,
+  walkPrevious,
+  type EventBody,
+} from './helpers/event-reads';
 
 const app = useApp();
 let full: string;
@@ -23,13 +33,26 @@ describe('archive envelope', () => {
 
   beforeAll(async () => {
     created = [];
-    for (let i = 1; i <= 3; i++) created.push(await createEvent(app, full, { title: `Envelope ${i}`, start_date: daysFromNow(i, 9), end_date: daysFromNow(i, 10) }));
+    for (let i = 1; i <= 3; i++)
+      created.push(
+        await createEvent(app, full, {
+          title: `Envelope ${i}`,
+          start_date: daysFromNow(i, 9),
+          end_date: daysFromNow(i, 10),
+        })
+      );
   });
 
   it('has exactly the keys of TEC, in order, on a first page with a next page', async () => {
     const res = await get(app, `${NS}/events?search=Envelope&per_page=2`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['events', 'rest_url', 'next_rest_url', 'total', 'total_pages']);
+    expect(Object.keys(res.body)).toEqual([
+      'events',
+      'rest_url',
+      'next_rest_url',
+      'total',
+      'total_pages',
+    ]);
     expect(res.body.total).toBe(3);
     expect(res.body.total_pages).toBe(2);
     expect(ids(res.body)).toEqual([created[0].id, created[1].id]);
@@ -38,14 +61,27 @@ describe('archive envelope', () => {
   it('has previous_rest_url and no next_rest_url on the last page', async () => {
     const res = await get(app, `${NS}/events?search=Envelope&per_page=2&page=2`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['events', 'rest_url', 'previous_rest_url', 'total', 'total_pages']);
+    expect(Object.keys(res.body)).toEqual([
+      'events',
+      'rest_url',
+      'previous_rest_url',
+      'total',
+      'total_pages',
+    ]);
     expect(ids(res.body)).toEqual([created[2].id]);
   });
 
   it('has both neighbours on a middle page', async () => {
     const res = await get(app, `${NS}/events?search=Envelope&per_page=1&page=2`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['events', 'rest_url', 'next_rest_url', 'previous_rest_url', 'total', 'total_pages']);
+    expect(Object.keys(res.body)).toEqual([
+      'events',
+      'rest_url',
+      'next_rest_url',
+      'previous_rest_url',
+      'total',
+      'total_pages',
+    ]);
     expect(res.body.total_pages).toBe(3);
   });
 
@@ -55,14 +91,21 @@ describe('archive envelope', () => {
     expect(res.headers['x-tec-totalpages']).toBe(String(res.body.total_pages));
     expect(res.headers['x-wp-total']).toBe('3');
     expect(res.headers['x-wp-totalpages']).toBe('2');
-    const exposed = String(res.headers['access-control-expose-headers']).split(',').map((h) => h.trim().toLowerCase());
+    const exposed = String(res.headers['access-control-expose-headers'])
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
     for (const name of EXPOSED) expect(exposed).toContain(name.toLowerCase());
   });
 
   it('still exposes every totals header to a cross-origin caller', async () => {
-    const res = await get(app, `${NS}/events?search=Envelope`).set('Origin', 'https://client.example');
+    const res = await get(app, `${NS}/events?search=Envelope`).set(
+      'Origin',
+      'https://client.example'
+    );
     expect(res.status).toBe(200);
-    const exposed = String(res.headers['access-control-expose-headers']).split(',').map((h) => h.trim().toLowerCase());
+    const exposed = String(res.headers['access-control-expose-headers'])
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
     for (const name of EXPOSED) expect(exposed).toContain(name.toLowerCase());
   });
 
@@ -78,7 +121,12 @@ describe('archive envelope', () => {
   it('answers an empty result with events [], zero totals and no neighbours', async () => {
     const res = await get(app, `${NS}/events?search=zzznomatchzzz`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ events: [], rest_url: expect.any(String), total: 0, total_pages: 0 });
+    expect(res.body).toEqual({
+      events: [],
+      rest_url: expect.any(String),
+      total: 0,
+      total_pages: 0,
+    });
     expect(Object.keys(res.body)).toEqual(['events', 'rest_url', 'total', 'total_pages']);
     expect(res.headers['x-tec-total']).toBe('0');
     expect(res.headers['x-tec-totalpages']).toBe('0');
@@ -91,9 +139,21 @@ describe('archive envelope', () => {
     const res = await get(app, `${NS}/events?search=Envelope&per_page=2`);
     const url = new URL(res.body.rest_url);
     expect(url.pathname).toBe(`${NS}/events/`);
-    expect(queryOf(res.body.rest_url)).toMatchObject({ page: '1', per_page: '2', search: 'Envelope', status: 'publish' });
+    expect(queryOf(res.body.rest_url)).toMatchObject({
+      page: '1',
+      per_page: '2',
+      search: 'Envelope',
+      status: 'publish',
+    });
     // TEC's order (docs/tec-behaviour.md §11.4).
-    expect([...url.searchParams.keys()]).toEqual(['page', 'per_page', 'start_date', 'end_date', 'search', 'status']);
+    expect([...url.searchParams.keys()]).toEqual([
+      'page',
+      'per_page',
+      'start_date',
+      'end_date',
+      'search',
+      'status',
+    ]);
   });
 
   it('lists events without json_ld, ordered by start then id', async () => {
@@ -136,7 +196,10 @@ describe('pagination', () => {
     const res = await get(app, `${NS}/events?page=0&per_page=abc`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid parameter(s): page, per_page');
-    expect(res.body.data.params).toEqual({ page: 'Invalid parameter.', per_page: 'Invalid parameter.' });
+    expect(res.body.data.params).toEqual({
+      page: 'Invalid parameter.',
+      per_page: 'Invalid parameter.',
+    });
   });
 
   describe('over a larger set', () => {
@@ -148,7 +211,12 @@ describe('pagination', () => {
       // Pairs share a start time, so the id tie-break decides the order.
       for (let i = 0; i < 55; i++) {
         const day = 3 + Math.floor(i / 2);
-        const e = await createEvent(app, full, { title: `Bulk ${i}`, start_date: daysFromNow(day, 12), end_date: daysFromNow(day, 13), categories: [cat.id] });
+        const e = await createEvent(app, full, {
+          title: `Bulk ${i}`,
+          start_date: daysFromNow(day, 12),
+          end_date: daysFromNow(day, 13),
+          categories: [cat.id],
+        });
         all.push(e.id);
       }
     });
@@ -182,7 +250,10 @@ describe('pagination', () => {
     });
 
     it('answers a huge page with 404, not a database error', async () => {
-      const res = await get(app, `${NS}/events?categories=bulk-paging&per_page=50&page=999999999999999`);
+      const res = await get(
+        app,
+        `${NS}/events?categories=bulk-paging&per_page=50&page=999999999999999`
+      );
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('event-archive-page-not-found');
     });
@@ -241,7 +312,12 @@ describe('pagination', () => {
         if (i >= 1 && i <= 3) matching.push(e.id);
       }
       // Same tag, another title: left out by the search.
-      await createEvent(app, full, { title: 'Runner', start_date: '2027-06-15 11:00:00', end_date: '2027-06-15 11:30:00', tags: [tag.id] });
+      await createEvent(app, full, {
+        title: 'Runner',
+        start_date: '2027-06-15 11:00:00',
+        end_date: '2027-06-15 11:30:00',
+        tags: [tag.id],
+      });
     });
 
     it('keeps search, tags, strict_dates and the exact dates on every page', async () => {
@@ -250,7 +326,13 @@ describe('pagination', () => {
       expect(pages.flatMap(ids)).toEqual(matching);
       for (const page of pages) {
         const q = queryOf(page.rest_url);
-        expect(q).toMatchObject({ search: 'walker', strict_dates: 'true', start_date: '2027-06-15 11:00:00', end_date: '2027-06-15 13:30:00', per_page: '1' });
+        expect(q).toMatchObject({
+          search: 'walker',
+          strict_dates: 'true',
+          start_date: '2027-06-15 11:00:00',
+          end_date: '2027-06-15 13:30:00',
+          per_page: '1',
+        });
         expect(q.tags).toMatch(/^\d+$/);
       }
       const back = await walkPrevious(app, pathOf(pages[2].rest_url));
@@ -272,15 +354,24 @@ describe('date window', () => {
   let e: Record<string, EventBody>;
 
   beforeAll(async () => {
-    const make = (key: string, start: string, end: string) => createEvent(app, full, { title: `Window ${key}`, start_date: start, end_date: end });
+    const make = (key: string, start: string, end: string) =>
+      createEvent(app, full, { title: `Window ${key}`, start_date: start, end_date: end });
     e = {
       past: await make('past', daysFromNow(-1, 10), daysFromNow(-1, 11)),
       ongoing: await make('ongoing', daysFromNow(-2, 10), daysFromNow(2, 18)),
       early: await make('early', `${today()} 00:01:00`, `${today()} 00:02:00`),
       tomorrow: await make('tomorrow', daysFromNow(1, 10), daysFromNow(1, 11)),
       later: await make('later', daysFromNow(20, 10), daysFromNow(20, 11)),
-      edge: await make('edge', `${inTwoYears().toFormat('yyyy-MM-dd')} 22:00:00`, `${inTwoYears().toFormat('yyyy-MM-dd')} 23:00:00`),
-      beyond: await make('beyond', `${inTwoYears().plus({ days: 1 }).toFormat('yyyy-MM-dd')} 00:30:00`, `${inTwoYears().plus({ days: 1 }).toFormat('yyyy-MM-dd')} 01:00:00`),
+      edge: await make(
+        'edge',
+        `${inTwoYears().toFormat('yyyy-MM-dd')} 22:00:00`,
+        `${inTwoYears().toFormat('yyyy-MM-dd')} 23:00:00`
+      ),
+      beyond: await make(
+        'beyond',
+        `${inTwoYears().plus({ days: 1 }).toFormat('yyyy-MM-dd')} 00:30:00`,
+        `${inTwoYears().plus({ days: 1 }).toFormat('yyyy-MM-dd')} 01:00:00`
+      ),
       lastMonth: await make('lastmonth', daysFromNow(-30, 10), daysFromNow(-30, 11)),
     };
   });
@@ -301,24 +392,37 @@ describe('date window', () => {
   });
 
   it('widens start_date and end_date to whole days', async () => {
-    const body = await list(`&start_date=${encodeURIComponent(daysFromNow(1, 23))}&end_date=${encodeURIComponent(daysFromNow(20, 0))}`);
+    const body = await list(
+      `&start_date=${encodeURIComponent(daysFromNow(1, 23))}&end_date=${encodeURIComponent(daysFromNow(20, 0))}`
+    );
     expect(ids(body)).toEqual([e.tomorrow.id, e.later.id]);
   });
 
   it('reads relative English phrases and Unix timestamps', async () => {
     expect(ids(await list('&start_date=tomorrow'))).toEqual([e.tomorrow.id, e.later.id, e.edge.id]);
-    expect(ids(await list(`&start_date=${encodeURIComponent('+2 weeks')}`))).toEqual([e.later.id, e.edge.id]);
+    expect(ids(await list(`&start_date=${encodeURIComponent('+2 weeks')}`))).toEqual([
+      e.later.id,
+      e.edge.id,
+    ]);
     const ts = Math.floor(Date.parse(`${daysFromNow(10, 0).replace(' ', 'T')}Z`) / 1000);
     expect(ids(await list(`&start_date=${ts}`))).toEqual([e.later.id, e.edge.id]);
-    expect(ids(await list(`&end_date=${encodeURIComponent('+3 days')}&start_date=yesterday`))).toEqual([e.past.id, e.early.id, e.tomorrow.id]);
+    expect(
+      ids(await list(`&end_date=${encodeURIComponent('+3 days')}&start_date=yesterday`))
+    ).toEqual([e.past.id, e.early.id, e.tomorrow.id]);
   });
 
-  it.each(['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'])('rejects an unparsable %s', async (name) => {
-    const res = await get(app, `${NS}/events?${name}=${encodeURIComponent('before my birthday')}`);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('rest_invalid_param');
-    expect(res.body.data.params).toEqual({ [name]: 'Invalid parameter.' });
-  });
+  it.each(['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'])(
+    'rejects an unparsable %s',
+    async (name) => {
+      const res = await get(
+        app,
+        `${NS}/events?${name}=${encodeURIComponent('before my birthday')}`
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('rest_invalid_param');
+      expect(res.body.data.params).toEqual({ [name]: 'Invalid parameter.' });
+    }
+  );
 
   it('rejects an empty strict_dates', async () => {
     const res = await get(app, `${NS}/events?strict_dates=`);
@@ -327,7 +431,9 @@ describe('date window', () => {
   });
 
   it('returns ongoing multi-day events with ends_after and starts_before, dropping the default window', async () => {
-    const body = await list(`&ends_after=${encodeURIComponent(daysFromNow(0, 12))}&starts_before=${encodeURIComponent(daysFromNow(0, 12))}`);
+    const body = await list(
+      `&ends_after=${encodeURIComponent(daysFromNow(0, 12))}&starts_before=${encodeURIComponent(daysFromNow(0, 12))}`
+    );
     // ends after the end of today, starts before the end of today: only the ongoing event.
     expect(ids(body)).toEqual([e.ongoing.id]);
     const q = queryOf(body.rest_url);
@@ -336,15 +442,28 @@ describe('date window', () => {
   });
 
   it('drops the default end with starts_after and the default start with ends_before', async () => {
-    expect(ids(await list(`&starts_after=${encodeURIComponent('+1 year')}`))).toEqual([e.edge.id, e.beyond.id]);
-    expect(ids(await list(`&ends_before=${encodeURIComponent(daysFromNow(-2, 12))}`))).toEqual([e.lastMonth.id]);
+    expect(ids(await list(`&starts_after=${encodeURIComponent('+1 year')}`))).toEqual([
+      e.edge.id,
+      e.beyond.id,
+    ]);
+    expect(ids(await list(`&ends_before=${encodeURIComponent(daysFromNow(-2, 12))}`))).toEqual([
+      e.lastMonth.id,
+    ]);
   });
 
   it('compares whole days for starts_before and ends_after in inclusive mode, exact instants in strict mode', async () => {
     // starts_before=tomorrow 05:00 → start before the end of tomorrow (inclusive) / before 05:00 (strict).
     const sb = encodeURIComponent(daysFromNow(1, 5));
-    expect(ids(await list(`&starts_before=${sb}&ends_after=${encodeURIComponent(daysFromNow(-1, 12))}`))).toEqual([e.ongoing.id, e.early.id, e.tomorrow.id]);
-    expect(ids(await list(`&starts_before=${sb}&ends_after=${encodeURIComponent(daysFromNow(-1, 12))}&strict_dates=true`))).toEqual([e.ongoing.id, e.early.id]);
+    expect(
+      ids(await list(`&starts_before=${sb}&ends_after=${encodeURIComponent(daysFromNow(-1, 12))}`))
+    ).toEqual([e.ongoing.id, e.early.id, e.tomorrow.id]);
+    expect(
+      ids(
+        await list(
+          `&starts_before=${sb}&ends_after=${encodeURIComponent(daysFromNow(-1, 12))}&strict_dates=true`
+        )
+      )
+    ).toEqual([e.ongoing.id, e.early.id]);
   });
 
   describe('strict_dates (reference example: 16:00 and 20:00, asked for 15:00 to 18:00)', () => {
@@ -352,8 +471,16 @@ describe('date window', () => {
     let eight: EventBody;
 
     beforeAll(async () => {
-      four = await createEvent(app, full, { title: 'Strictday four', start_date: '2027-01-01 16:00:00', end_date: '2027-01-01 17:00:00' });
-      eight = await createEvent(app, full, { title: 'Strictday eight', start_date: '2027-01-01 20:00:00', end_date: '2027-01-01 21:00:00' });
+      four = await createEvent(app, full, {
+        title: 'Strictday four',
+        start_date: '2027-01-01 16:00:00',
+        end_date: '2027-01-01 17:00:00',
+      });
+      eight = await createEvent(app, full, {
+        title: 'Strictday eight',
+        start_date: '2027-01-01 20:00:00',
+        end_date: '2027-01-01 21:00:00',
+      });
     });
 
     const range = `start_date=${encodeURIComponent('2027-01-01 15:00:00')}&end_date=${encodeURIComponent('2027-01-01 18:00:00')}`;
@@ -361,15 +488,25 @@ describe('date window', () => {
     it('returns both in inclusive mode', async () => {
       const res = await get(app, `${NS}/events?search=Strictday&${range}`);
       expect(ids(res.body)).toEqual([four.id, eight.id]);
-      expect(queryOf(res.body.rest_url)).toMatchObject({ start_date: '2027-01-01 00:00:00', end_date: '2027-01-01 23:59:59' });
+      expect(queryOf(res.body.rest_url)).toMatchObject({
+        start_date: '2027-01-01 00:00:00',
+        end_date: '2027-01-01 23:59:59',
+      });
     });
 
-    it.each(['true', '1', 'yes', 'on'])('returns only the 16:00 one with strict_dates=%s', async (flag) => {
-      const res = await get(app, `${NS}/events?search=Strictday&${range}&strict_dates=${flag}`);
-      expect(res.status).toBe(200);
-      expect(ids(res.body)).toEqual([four.id]);
-      expect(queryOf(res.body.rest_url)).toMatchObject({ start_date: '2027-01-01 15:00:00', end_date: '2027-01-01 18:00:00', strict_dates: 'true' });
-    });
+    it.each(['true', '1', 'yes', 'on'])(
+      'returns only the 16:00 one with strict_dates=%s',
+      async (flag) => {
+        const res = await get(app, `${NS}/events?search=Strictday&${range}&strict_dates=${flag}`);
+        expect(res.status).toBe(200);
+        expect(ids(res.body)).toEqual([four.id]);
+        expect(queryOf(res.body.rest_url)).toMatchObject({
+          start_date: '2027-01-01 15:00:00',
+          end_date: '2027-01-01 18:00:00',
+          strict_dates: 'true',
+        });
+      }
+    );
 
     it('treats strict_dates=false as inclusive', async () => {
       const res = await get(app, `${NS}/events?search=Strictday&${range}&strict_dates=false`);
@@ -378,7 +515,10 @@ describe('date window', () => {
 
     it('reads ISO 8601 with an offset as that instant', async () => {
       // 17:00+02:00 is 15:00 UTC.
-      const res = await get(app, `${NS}/events?search=Strictday&start_date=${encodeURIComponent('2027-01-01T17:00:00+02:00')}&end_date=${encodeURIComponent('2027-01-01T18:00:00Z')}&strict_dates=true`);
+      const res = await get(
+        app,
+        `${NS}/events?search=Strictday&start_date=${encodeURIComponent('2027-01-01T17:00:00+02:00')}&end_date=${encodeURIComponent('2027-01-01T18:00:00Z')}&strict_dates=true`
+      );
       expect(ids(res.body)).toEqual([four.id]);
     });
   });

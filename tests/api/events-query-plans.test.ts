@@ -14,8 +14,9 @@ import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get } from './helpers/event-reads';
 
- 
-const { recordSql } = require('../app/src/bench') as { recordSql(fn: () => Promise<unknown>): Promise<Statement[]> };
+const { recordSql } = require('../app/src/bench') as {
+  recordSql(fn: () => Promise<unknown>): Promise<Statement[]>;
+};
 
 interface Statement {
   sql: string;
@@ -39,13 +40,18 @@ const CALENDAR = /\bcalendar_[a-z_]+/g;
  * Names bound by WITH (a recursive CTE) are not tables.
  */
 function calendarAliases(sql: string): Map<string, string> {
-  const ctes = new Set([...sql.matchAll(/\bWITH\s+(?:RECURSIVE\s+)?["`]?(\w+)["`]?/gi)].map((m) => m[1]));
+  const ctes = new Set(
+    [...sql.matchAll(/\bWITH\s+(?:RECURSIVE\s+)?["`]?(\w+)["`]?/gi)].map((m) => m[1])
+  );
   const out = new Map<string, string>();
-  for (const m of sql.matchAll(/\b(?:from|join)\s+["`]?(calendar_\w+)["`]?(?:\s+(?:as\s+)?["`]?(\w+)["`]?)?/gi)) {
+  for (const m of sql.matchAll(
+    /\b(?:from|join)\s+["`]?(calendar_\w+)["`]?(?:\s+(?:as\s+)?["`]?(\w+)["`]?)?/gi
+  )) {
     const [, table, alias] = m;
     if (ctes.has(table)) continue;
     out.set(table, table);
-    if (alias && !/^(on|where|left|inner|join|group|order|limit|union)$/i.test(alias)) out.set(alias, table);
+    if (alias && !/^(on|where|left|inner|join|group|order|limit|union)$/i.test(alias))
+      out.set(alias, table);
   }
   return out;
 }
@@ -80,13 +86,20 @@ async function explain(statement: Statement): Promise<PlanFacts> {
   const db = app.strapi.db.connection;
   if (client === 'postgres') {
     // The driver's own client: the recorded SQL has $n placeholders, which knex's raw() would not take.
-     
+
     const { Client } = require('pg');
-    const pg = new Client({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 5432), user: process.env.DATABASE_USERNAME ?? 'postgres', password: process.env.DATABASE_PASSWORD ?? '', database: process.env.DATABASE_NAME });
+    const pg = new Client({
+      host: process.env.DATABASE_HOST ?? '127.0.0.1',
+      port: Number(process.env.DATABASE_PORT ?? 5432),
+      user: process.env.DATABASE_USERNAME ?? 'postgres',
+      password: process.env.DATABASE_PASSWORD ?? '',
+      database: process.env.DATABASE_NAME,
+    });
     await pg.connect();
     try {
       await pg.query('BEGIN');
-      for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await pg.query(`SET LOCAL ${setting} = off`);
+      for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
+        await pg.query(`SET LOCAL ${setting} = off`);
       const res = await pg.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.params);
       await pg.query('ROLLBACK');
       const nodes: any[] = [];
@@ -96,9 +109,15 @@ async function explain(statement: Statement): Promise<PlanFacts> {
       };
       walk(res.rows[0]['QUERY PLAN'][0].Plan);
       return {
-        fullScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan' && /^calendar_/.test(n['Relation Name'])).map((n) => n['Relation Name']),
-        sorts: nodes.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
-        text: nodes.map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`).join(' | '),
+        fullScans: nodes
+          .filter((n) => n['Node Type'] === 'Seq Scan' && /^calendar_/.test(n['Relation Name']))
+          .map((n) => n['Relation Name']),
+        sorts: nodes.some(
+          (n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'
+        ),
+        text: nodes
+          .map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`)
+          .join(' | '),
       };
     } finally {
       await pg.end();
@@ -110,20 +129,29 @@ async function explain(statement: Statement): Promise<PlanFacts> {
     const tables = (rows as any[]).filter((r) => aliases.has(String(r.table ?? '')));
     return {
       // MariaDB may still read a table of a dozen rows whole; what must hold is that a key fits.
-      fullScans: tables.filter((r) => r.type === 'ALL' && !r.possible_keys).map((r) => String(r.table)),
+      fullScans: tables
+        .filter((r) => r.type === 'ALL' && !r.possible_keys)
+        .map((r) => String(r.table)),
       sorts: false,
-      text: (rows as any[]).map((r) => `${r.table}:${r.type}:${r.possible_keys}:${r.key}:${r.Extra}`).join(' | '),
+      text: (rows as any[])
+        .map((r) => `${r.table}:${r.type}:${r.possible_keys}:${r.key}:${r.Extra}`)
+        .join(' | '),
     };
   }
-  const rows: Array<{ detail: string }> = await db.raw(`EXPLAIN QUERY PLAN ${statement.sql}`, statement.params);
+  const rows: Array<{ detail: string }> = await db.raw(
+    `EXPLAIN QUERY PLAN ${statement.sql}`,
+    statement.params
+  );
   const details = rows.map((r) => r.detail);
   const aliases = calendarAliases(statement.sql);
   return {
     // `SCAN x` without an index is a whole-table read; x may be a calendar table, its alias, or a derived table / CTE (allowed).
-    fullScans: details.filter((d) => {
-      const m = d.trim().match(/^SCAN (\w+)(?: AS (\w+))?(?: LEFT-JOIN)?$/);
-      return m !== null && (aliases.has(m[1]) || (m[2] !== undefined && aliases.has(m[2])));
-    }).map((d) => d.trim()),
+    fullScans: details
+      .filter((d) => {
+        const m = d.trim().match(/^SCAN (\w+)(?: AS (\w+))?(?: LEFT-JOIN)?$/);
+        return m !== null && (aliases.has(m[1]) || (m[2] !== undefined && aliases.has(m[2])));
+      })
+      .map((d) => d.trim()),
     sorts: details.some((d) => /USE TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY)/.test(d)),
     text: details.join(' | '),
   };
@@ -136,19 +164,32 @@ async function statementsOf(path: string): Promise<Statement[]> {
     status = (await get(app, path)).status;
   });
   expect({ path, status }).toEqual({ path, status: 200 });
-  if (process.env.DEBUG_PLANS) console.log(path, log.map((s) => s.sql.slice(0, 120)));
-  return log.filter((s) => /^\s*(select|with)\b/i.test(s.sql) && (s.sql.match(CALENDAR) ?? []).length > 0);
+  if (process.env.DEBUG_PLANS)
+    console.log(
+      path,
+      log.map((s) => s.sql.slice(0, 120))
+    );
+  return log.filter(
+    (s) => /^\s*(select|with)\b/i.test(s.sql) && (s.sql.match(CALENDAR) ?? []).length > 0
+  );
 }
 
 /** Whether a statement is the page of an event list: it reads calendar_events in order, a page at a time. */
-const isEventPage = (s: Statement) => /\bcalendar_events\b/.test(s.sql) && /\border by\b/i.test(s.sql) && /\blimit\b/i.test(s.sql);
+const isEventPage = (s: Statement) =>
+  /\bcalendar_events\b/.test(s.sql) && /\border by\b/i.test(s.sql) && /\blimit\b/i.test(s.sql);
 
 describe(`query plans of event reads (${client})`, () => {
   const reads = () => [
     ['default list', `${NS}/events`],
     ['a later page', `${NS}/events?per_page=2&page=3`],
-    ['date window', `${NS}/events?start_date=${daysFromNow(2).slice(0, 10)}&end_date=${daysFromNow(8).slice(0, 10)}`],
-    ['relative bounds', `${NS}/events?starts_before=${daysFromNow(9).slice(0, 10)}&ends_after=${daysFromNow(3).slice(0, 10)}`],
+    [
+      'date window',
+      `${NS}/events?start_date=${daysFromNow(2).slice(0, 10)}&end_date=${daysFromNow(8).slice(0, 10)}`,
+    ],
+    [
+      'relative bounds',
+      `${NS}/events?starts_before=${daysFromNow(9).slice(0, 10)}&ends_after=${daysFromNow(3).slice(0, 10)}`,
+    ],
     ['category and its children', `${NS}/events?categories=${ref.music}`],
     ['tag', `${NS}/events?tags=${ref.tag}`],
     ['venue', `${NS}/events?venue=${ref.venue}`],
@@ -164,7 +205,12 @@ describe(`query plans of event reads (${client})`, () => {
       expect(statements.length).toBeGreaterThan(0);
       for (const statement of statements) {
         const plan = await explain(statement);
-        expect({ name, sql: statement.sql, fullScans: plan.fullScans, plan: plan.text }).toEqual({ name, sql: statement.sql, fullScans: [], plan: plan.text });
+        expect({ name, sql: statement.sql, fullScans: plan.fullScans, plan: plan.text }).toEqual({
+          name,
+          sql: statement.sql,
+          fullScans: [],
+          plan: plan.text,
+        });
       }
     }
   });
@@ -172,10 +218,18 @@ describe(`query plans of event reads (${client})`, () => {
   it('reads the page of a list in index order, without sorting it', async () => {
     for (const [name, path] of reads().filter(([, p]) => /\/events(\?|$)/.test(p))) {
       const pages = (await statementsOf(path)).filter(isEventPage);
-      expect({ name, pages: pages.length }).toEqual({ name, pages: pages.length || 'a page statement' });
+      expect({ name, pages: pages.length }).toEqual({
+        name,
+        pages: pages.length || 'a page statement',
+      });
       for (const statement of pages) {
         const plan = await explain(statement);
-        expect({ name, sql: statement.sql, sorts: plan.sorts, plan: plan.text }).toEqual({ name, sql: statement.sql, sorts: false, plan: plan.text });
+        expect({ name, sql: statement.sql, sorts: plan.sorts, plan: plan.text }).toEqual({
+          name,
+          sql: statement.sql,
+          sorts: false,
+          plan: plan.text,
+        });
       }
     }
   });

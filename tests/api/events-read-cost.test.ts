@@ -9,8 +9,9 @@ import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './
 import { NS, createEvent, get } from './helpers/event-reads';
 import { VERSION_KEY } from '../../server/src/services/read-path/term-counts';
 
- 
-const { recordSql } = require('../app/src/bench') as { recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string }>> };
+const { recordSql } = require('../app/src/bench') as {
+  recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string }>>;
+};
 
 const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' } });
 const ref: Record<string, number> = {};
@@ -18,13 +19,29 @@ const EVENTS = 24;
 
 beforeAll(async () => {
   const full = await app.token('full-access');
-  const venues = [await makeVenue(app.strapi, 'Cost Hall'), await makeVenue(app.strapi, 'Cost Park')];
-  const organizers = [await makeOrganizer(app.strapi, 'Cost Society'), await makeOrganizer(app.strapi, 'Cost Guild'), await makeOrganizer(app.strapi, 'Cost Club')];
+  const venues = [
+    await makeVenue(app.strapi, 'Cost Hall'),
+    await makeVenue(app.strapi, 'Cost Park'),
+  ];
+  const organizers = [
+    await makeOrganizer(app.strapi, 'Cost Society'),
+    await makeOrganizer(app.strapi, 'Cost Guild'),
+    await makeOrganizer(app.strapi, 'Cost Club'),
+  ];
   const music = await makeCategory(app.strapi, 'Cost Music');
   const jazz = await makeCategory(app.strapi, 'Cost Jazz', { parent: music.id });
   const food = await makeCategory(app.strapi, 'Cost Food');
-  const tags = [await makeTag(app.strapi, 'cost-free'), await makeTag(app.strapi, 'cost-evening'), await makeTag(app.strapi, 'cost-live')];
-  Object.assign(ref, { venue: venues[0].id, music: music.id, tag: tags[0].id, organizer: organizers[0].id });
+  const tags = [
+    await makeTag(app.strapi, 'cost-free'),
+    await makeTag(app.strapi, 'cost-evening'),
+    await makeTag(app.strapi, 'cost-live'),
+  ];
+  Object.assign(ref, {
+    venue: venues[0].id,
+    music: music.id,
+    tag: tags[0].id,
+    organizer: organizers[0].id,
+  });
   for (let i = 0; i < EVENTS; i++) {
     await createEvent(app, full, {
       title: `Cost ${i % 2 ? 'concert' : 'market'} ${i}`,
@@ -66,8 +83,14 @@ describe('statements per event list request', () => {
     ['tag', `tags=${ref.tag}`],
     ['venue', `venue=${ref.venue}`],
     ['organizer', `organizer=${ref.organizer}`],
-    ['date window', `start_date=${daysFromNow(3).slice(0, 10)}&end_date=${daysFromNow(20).slice(0, 10)}`],
-    ['relative bounds', `starts_before=${daysFromNow(15).slice(0, 10)}&ends_after=${daysFromNow(5).slice(0, 10)}`],
+    [
+      'date window',
+      `start_date=${daysFromNow(3).slice(0, 10)}&end_date=${daysFromNow(20).slice(0, 10)}`,
+    ],
+    [
+      'relative bounds',
+      `starts_before=${daysFromNow(15).slice(0, 10)}&ends_after=${daysFromNow(5).slice(0, 10)}`,
+    ],
   ];
 
   it('counts statements at the driver (the counter sees the requests)', async () => {
@@ -83,14 +106,21 @@ describe('statements per event list request', () => {
         await statementsOf(`${NS}/events?${query}${sep}per_page=50`),
         await statementsOf(`${NS}/events?${query}${sep}per_page=2&page=2`),
       ];
-      expect({ query, counts }).toEqual({ query, counts: [counts[0], counts[0], counts[0], counts[0]] });
+      expect({ query, counts }).toEqual({
+        query,
+        counts: [counts[0], counts[0], counts[0], counts[0]],
+      });
     }
   });
 
   it('is at most six, authentication included', async () => {
     for (const [name, query] of lists()) {
       const n = await statementsOf(`${NS}/events?${query}&per_page=50`);
-      expect({ name, statements: n, atMostSix: n <= 6 }).toEqual({ name, statements: n, atMostSix: true });
+      expect({ name, statements: n, atMostSix: n <= 6 }).toEqual({
+        name,
+        statements: n,
+        atMostSix: true,
+      });
     }
   });
 
@@ -105,42 +135,69 @@ describe('statements per single event read', () => {
   it('is the same for any event, by id or by slug', async () => {
     const page = await get(app, `${NS}/events?per_page=3`);
     const [a, b, c] = page.body.events as Array<{ id: number; slug: string }>;
-    const counts = [await statementsOf(`${NS}/events/${a.id}`), await statementsOf(`${NS}/events/${b.id}`), await statementsOf(`${NS}/events/${c.id}`)];
+    const counts = [
+      await statementsOf(`${NS}/events/${a.id}`),
+      await statementsOf(`${NS}/events/${b.id}`),
+      await statementsOf(`${NS}/events/${c.id}`),
+    ];
     expect(counts).toEqual([counts[0], counts[0], counts[0]]);
     expect(await statementsOf(`${NS}/events/by-slug/${a.slug}`)).toBeLessThanOrEqual(counts[0] + 1);
   });
 });
 
 describe('term counts, kept under the database’s version', () => {
-  const countOf = async (id: number) => (await get(app, `${NS}/categories/${id}`)).body.count as number;
+  const countOf = async (id: number) =>
+    (await get(app, `${NS}/categories/${id}`)).body.count as number;
 
   it('follow every write at once: through the API, and through Strapi’s Document Service', async () => {
     const full = await app.token('full-access');
     const before = await countOf(ref.music);
-    const created = await createEvent(app, full, { title: 'Cost counted', categories: [ref.music] });
+    const created = await createEvent(app, full, {
+      title: 'Cost counted',
+      categories: [ref.music],
+    });
     expect(await countOf(ref.music)).toBe(before + 1);
-    const row = await app.strapi.db.query('plugin::calendar.event').findOne({ where: { id: created.id } });
-    await app.strapi.documents('plugin::calendar.event').update({ documentId: row.documentId, locale: row.locale, data: { postStatus: 'draft' } });
+    const row = await app.strapi.db
+      .query('plugin::calendar.event')
+      .findOne({ where: { id: created.id } });
+    await app.strapi
+      .documents('plugin::calendar.event')
+      .update({ documentId: row.documentId, locale: row.locale, data: { postStatus: 'draft' } });
     expect(await countOf(ref.music)).toBe(before);
-    await app.strapi.documents('plugin::calendar.event').update({ documentId: row.documentId, locale: row.locale, data: { postStatus: 'publish' } });
+    await app.strapi
+      .documents('plugin::calendar.event')
+      .update({ documentId: row.documentId, locale: row.locale, data: { postStatus: 'publish' } });
     expect(await countOf(ref.music)).toBe(before + 1);
-    expect((await app.http.delete(`${NS}/events/${created.id}?force=true`).set('Authorization', full)).status).toBe(200);
+    expect(
+      (await app.http.delete(`${NS}/events/${created.id}?force=true`).set('Authorization', full))
+        .status
+    ).toBe(200);
     expect(await countOf(ref.music)).toBe(before);
   });
 
   it('follow a write another instance committed: the version in the database decides, not this process', async () => {
     const full = await app.token('full-access');
-    const published = await createEvent(app, full, { title: 'Cost elsewhere', categories: [(await makeCategory(app.strapi, 'Cost Other')).id] });
+    const published = await createEvent(app, full, {
+      title: 'Cost elsewhere',
+      categories: [(await makeCategory(app.strapi, 'Cost Other')).id],
+    });
     const before = await countOf(ref.music);
     expect(await countOf(ref.music)).toBe(before); // now kept by this process
     // What another instance's write leaves in the database: a new link and a new version, with no
     // lifecycle of this process involved.
     const db = app.strapi.db;
     const link = db.metadata.get('plugin::calendar.event').attributes.categories.joinTable;
-    await db.connection(link.name).insert({ [link.joinColumn.name]: published.id, [link.inverseJoinColumn.name]: ref.music });
+    await db
+      .connection(link.name)
+      .insert({ [link.joinColumn.name]: published.id, [link.inverseJoinColumn.name]: ref.music });
     expect(await countOf(ref.music)).toBe(before); // same version: the kept count stands
-    await db.query('strapi::core-store').updateMany({ where: { key: VERSION_KEY }, data: { value: JSON.stringify('elsewhere') } });
+    await db
+      .query('strapi::core-store')
+      .updateMany({ where: { key: VERSION_KEY }, data: { value: JSON.stringify('elsewhere') } });
     expect(await countOf(ref.music)).toBe(before + 1);
-    await db.connection(link.name).where({ [link.joinColumn.name]: published.id, [link.inverseJoinColumn.name]: ref.music }).delete();
+    await db
+      .connection(link.name)
+      .where({ [link.joinColumn.name]: published.id, [link.inverseJoinColumn.name]: ref.music })
+      .delete();
   });
 });

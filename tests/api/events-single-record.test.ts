@@ -9,24 +9,115 @@ import { NS, createEvent, get, pathOf, type EventBody } from './helpers/event-re
 
 /** Key order of TEC's single event (docs/tec-behaviour.md §11.5). */
 const TEC_EVENT_KEYS = [
-  'id', 'global_id', 'global_id_lineage', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'rest_url',
-  'title', 'description', 'excerpt', 'slug', 'image', 'all_day', 'start_date', 'start_date_details', 'end_date', 'end_date_details',
-  'utc_start_date', 'utc_start_date_details', 'utc_end_date', 'utc_end_date_details', 'timezone', 'timezone_abbr', 'cost',
-  'cost_details', 'website', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured', 'categories', 'tags', 'venue',
-  'organizer', 'custom_fields', 'json_ld',
+  'id',
+  'global_id',
+  'global_id_lineage',
+  'author',
+  'status',
+  'date',
+  'date_utc',
+  'modified',
+  'modified_utc',
+  'url',
+  'rest_url',
+  'title',
+  'description',
+  'excerpt',
+  'slug',
+  'image',
+  'all_day',
+  'start_date',
+  'start_date_details',
+  'end_date',
+  'end_date_details',
+  'utc_start_date',
+  'utc_start_date_details',
+  'utc_end_date',
+  'utc_end_date_details',
+  'timezone',
+  'timezone_abbr',
+  'cost',
+  'cost_details',
+  'website',
+  'show_map',
+  'show_map_link',
+  'hide_from_listings',
+  'sticky',
+  'featured',
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'custom_fields',
+  'json_ld',
 ];
 /** docs/tec-behaviour.md §3.4: venue and organizer key orders (empty values are pruned). */
 const TEC_VENUE_KEYS = [
-  'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue', 'description', 'excerpt', 'slug', 'image',
-  'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince', 'geo_lat', 'geo_lng', 'json_ld',
-  'show_map', 'show_map_link', 'global_id', 'global_id_lineage',
+  'id',
+  'author',
+  'status',
+  'date',
+  'date_utc',
+  'modified',
+  'modified_utc',
+  'url',
+  'venue',
+  'description',
+  'excerpt',
+  'slug',
+  'image',
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'website',
+  'stateprovince',
+  'geo_lat',
+  'geo_lng',
+  'json_ld',
+  'show_map',
+  'show_map_link',
+  'global_id',
+  'global_id_lineage',
 ];
 const TEC_ORGANIZER_KEYS = [
-  'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'organizer', 'description', 'excerpt', 'slug', 'image',
-  'phone', 'website', 'email', 'json_ld', 'global_id', 'global_id_lineage',
+  'id',
+  'author',
+  'status',
+  'date',
+  'date_utc',
+  'modified',
+  'modified_utc',
+  'url',
+  'organizer',
+  'description',
+  'excerpt',
+  'slug',
+  'image',
+  'phone',
+  'website',
+  'email',
+  'json_ld',
+  'global_id',
+  'global_id_lineage',
 ];
 /** docs/tec-behaviour.md §3.5, §11.5: a term embedded in an event. */
-const TEC_EMBEDDED_TERM_KEYS = ['name', 'slug', 'term_group', 'term_taxonomy_id', 'taxonomy', 'description', 'parent', 'count', 'filter', 'id', 'urls'];
+const TEC_EMBEDDED_TERM_KEYS = [
+  'name',
+  'slug',
+  'term_group',
+  'term_taxonomy_id',
+  'taxonomy',
+  'description',
+  'parent',
+  'count',
+  'filter',
+  'id',
+  'urls',
+];
 
 const app = useApp();
 let full: string;
@@ -36,7 +127,8 @@ beforeAll(async () => {
 });
 
 /** A body with the ephemeral test server origin taken out of every URL, to compare two responses. */
-const sameOrigin = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/http:\/\/127\.0\.0\.1:\d+/g, 'http://origin'));
+const sameOrigin = (body: unknown) =>
+  JSON.parse(JSON.stringify(body).replace(/http:\/\/127\.0\.0\.1:\d+/g, 'http://origin'));
 
 /** `keys` restricted to those in `reference`, which must then be in `reference`'s order. */
 function expectOrderOf(keys: string[], reference: string[]) {
@@ -54,8 +146,19 @@ describe('the event record', () => {
 
   beforeAll(async () => {
     authorId = (await app.user([])).id;
-    venue = await makeVenue(app.strapi, 'Record Hall', { address: '568 River Rd', city: 'Dublin', country: 'Ireland', zip: 'D0257', phone: '+1-555-8657', website: 'https://venue.example/' });
-    organizer = await makeOrganizer(app.strapi, 'Record Productions', { phone: '+1-555-5942', website: 'https://org.example/', email: 'contact@org.example' });
+    venue = await makeVenue(app.strapi, 'Record Hall', {
+      address: '568 River Rd',
+      city: 'Dublin',
+      country: 'Ireland',
+      zip: 'D0257',
+      phone: '+1-555-8657',
+      website: 'https://venue.example/',
+    });
+    organizer = await makeOrganizer(app.strapi, 'Record Productions', {
+      phone: '+1-555-5942',
+      website: 'https://org.example/',
+      email: 'contact@org.example',
+    });
     category = await makeCategory(app.strapi, 'Record Comedy');
     tag = await makeTag(app.strapi, 'record-screening');
     event = await createEvent(app, full, {
@@ -78,22 +181,44 @@ describe('the event record', () => {
   it('has the keys of TEC in TEC order, then translation_language and translations', async () => {
     const res = await get(app, `${NS}/events/${event.id}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual([...TEC_EVENT_KEYS, 'translation_language', 'translations']);
+    expect(Object.keys(res.body)).toEqual([
+      ...TEC_EVENT_KEYS,
+      'translation_language',
+      'translations',
+    ]);
   });
 
   it('answers by slug with the same record', async () => {
     const byId = await get(app, `${NS}/events/${event.id}`);
     const bySlug = await get(app, `${NS}/events/by-slug/community-rock-screening`);
     expect(bySlug.status).toBe(200);
-    expect(Object.keys(bySlug.body)).toEqual([...TEC_EVENT_KEYS, 'translation_language', 'translations']);
+    expect(Object.keys(bySlug.body)).toEqual([
+      ...TEC_EVENT_KEYS,
+      'translation_language',
+      'translations',
+    ]);
     expect(sameOrigin(bySlug.body)).toEqual(sameOrigin(byId.body));
   });
 
   it('carries TEC types: author and *_details members as strings', async () => {
     const { body } = await get(app, `${NS}/events/${event.id}`);
     expect(body.author).toBe(String(authorId));
-    expect(body.start_date_details).toEqual({ year: '2027', month: '03', day: '05', hour: '09', minutes: '07', seconds: '05' });
-    expect(body.end_date_details).toEqual({ year: '2027', month: '03', day: '05', hour: '18', minutes: '30', seconds: '00' });
+    expect(body.start_date_details).toEqual({
+      year: '2027',
+      month: '03',
+      day: '05',
+      hour: '09',
+      minutes: '07',
+      seconds: '05',
+    });
+    expect(body.end_date_details).toEqual({
+      year: '2027',
+      month: '03',
+      day: '05',
+      hour: '18',
+      minutes: '30',
+      seconds: '00',
+    });
     expect(body.utc_start_date_details).toEqual(body.start_date_details);
     expect(body.utc_end_date_details).toEqual(body.end_date_details);
     expect(body).toMatchObject({
@@ -121,22 +246,47 @@ describe('the event record', () => {
     expect(body.global_id).toMatch(new RegExp(`\\?id=${event.id}$`));
     expect(pathOf(body.rest_url)).toBe(`${NS}/events/${event.id}`);
     expect(pathOf(body.url)).toBe('/events/community-rock-screening/');
-    for (const key of ['date', 'date_utc', 'modified', 'modified_utc']) expect(body[key]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    for (const key of ['date', 'date_utc', 'modified', 'modified_utc'])
+      expect(body[key]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('embeds the venue, organizers and terms in TEC shapes, with json_ld on linked records as TEC does', async () => {
     const { body } = await get(app, `${NS}/events/${event.id}`);
     expect(body.venue).not.toHaveProperty('author');
-    expect(body.venue).toMatchObject({ id: venue.id, venue: 'Record Hall', address: '568 River Rd', city: 'Dublin', show_map: true, show_map_link: true });
+    expect(body.venue).toMatchObject({
+      id: venue.id,
+      venue: 'Record Hall',
+      address: '568 River Rd',
+      city: 'Dublin',
+      show_map: true,
+      show_map_link: true,
+    });
     expectOrderOf(Object.keys(body.venue), TEC_VENUE_KEYS);
     expect(Object.keys(body.venue).slice(-2)).toEqual(['translation_language', 'translations']);
     expect(body.venue.json_ld).toMatchObject({ '@type': 'Place', name: 'Record Hall' });
     expect(body.organizer).toHaveLength(1);
-    expect(body.organizer[0]).toMatchObject({ id: organizer.id, organizer: 'Record Productions', email: 'contact@org.example' });
+    expect(body.organizer[0]).toMatchObject({
+      id: organizer.id,
+      organizer: 'Record Productions',
+      email: 'contact@org.example',
+    });
     expectOrderOf(Object.keys(body.organizer[0]), TEC_ORGANIZER_KEYS);
-    expect(body.organizer[0].json_ld).toMatchObject({ '@type': 'Person', name: 'Record Productions' });
-    expect(Object.keys(body.categories[0])).toEqual([...TEC_EMBEDDED_TERM_KEYS, 'translation_language', 'translations']);
-    expect(body.categories[0]).toMatchObject({ id: category.id, slug: 'record-comedy', taxonomy: 'tribe_events_cat', count: 1, filter: 'raw' });
+    expect(body.organizer[0].json_ld).toMatchObject({
+      '@type': 'Person',
+      name: 'Record Productions',
+    });
+    expect(Object.keys(body.categories[0])).toEqual([
+      ...TEC_EMBEDDED_TERM_KEYS,
+      'translation_language',
+      'translations',
+    ]);
+    expect(body.categories[0]).toMatchObject({
+      id: category.id,
+      slug: 'record-comedy',
+      taxonomy: 'tribe_events_cat',
+      count: 1,
+      filter: 'raw',
+    });
     expect(body.tags[0]).toMatchObject({ id: tag.id, taxonomy: 'post_tag', count: 1 });
   });
 
@@ -161,10 +311,27 @@ describe('the event record', () => {
   });
 
   it('has venue [] and organizer [] when there are none', async () => {
-    const bare = await createEvent(app, full, { title: 'Bare event', start_date: '2027-03-06 10:00:00', end_date: '2027-03-06 11:00:00' });
+    const bare = await createEvent(app, full, {
+      title: 'Bare event',
+      start_date: '2027-03-06 10:00:00',
+      end_date: '2027-03-06 11:00:00',
+    });
     const { body } = await get(app, `${NS}/events/${bare.id}`);
-    expect(body).toMatchObject({ venue: [], organizer: [], categories: [], tags: [], image: false, cost: '', author: '0' });
-    expect(body.cost_details).toEqual({ currency_symbol: '', currency_code: '', currency_position: '', values: [] });
+    expect(body).toMatchObject({
+      venue: [],
+      organizer: [],
+      categories: [],
+      tags: [],
+      image: false,
+      cost: '',
+      author: '0',
+    });
+    expect(body.cost_details).toEqual({
+      currency_symbol: '',
+      currency_code: '',
+      currency_position: '',
+      values: [],
+    });
     expect(body.json_ld).not.toHaveProperty('location');
   });
 
@@ -182,17 +349,28 @@ describe('not found', () => {
   it('answers an unknown id with 404 rest-event-not-found', async () => {
     const res = await get(app, `${NS}/events/99999999`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest-event-not-found', message: 'Event with ID 99999999 does not exist.', data: { status: 404 } });
+    expect(res.body).toEqual({
+      code: 'rest-event-not-found',
+      message: 'Event with ID 99999999 does not exist.',
+      data: { status: 404 },
+    });
   });
 
   it.each([
     ['0', '0'],
     ['00042', '42'],
-  ])('answers the unknown id %s with 404 rest-event-not-found, naming it as an integer', async (id, shown) => {
-    const res = await get(app, `${NS}/events/${id}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest-event-not-found', message: `Event with ID ${shown} does not exist.`, data: { status: 404 } });
-  });
+  ])(
+    'answers the unknown id %s with 404 rest-event-not-found, naming it as an integer',
+    async (id, shown) => {
+      const res = await get(app, `${NS}/events/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        code: 'rest-event-not-found',
+        message: `Event with ID ${shown} does not exist.`,
+        data: { status: 404 },
+      });
+    }
+  );
 
   it('answers an id too large to exist with 404 rest-event-not-found, not a type error', async () => {
     const res = await get(app, `${NS}/events/99999999999999999999`);
@@ -208,11 +386,18 @@ describe('not found', () => {
     expect(res.body.data).toEqual({ status: 404 });
   });
 
-  it.each(['abc', '12abc', '-1', '1.5'])('answers a non-numeric id %p with 404 rest_no_route', async (id) => {
-    const res = await get(app, `${NS}/events/${id}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
-  });
+  it.each(['abc', '12abc', '-1', '1.5'])(
+    'answers a non-numeric id %p with 404 rest_no_route',
+    async (id) => {
+      const res = await get(app, `${NS}/events/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      });
+    }
+  );
 
   it('answers an empty slug with 404 rest_no_route', async () => {
     const res = await get(app, `${NS}/events/by-slug/`);
@@ -221,7 +406,11 @@ describe('not found', () => {
   });
 
   it('answers a language without a version of the event with 404, an unknown language with 400', async () => {
-    const event = await createEvent(app, full, { title: 'English only', start_date: '2027-05-01 10:00:00', end_date: '2027-05-01 11:00:00' });
+    const event = await createEvent(app, full, {
+      title: 'English only',
+      start_date: '2027-05-01 10:00:00',
+      end_date: '2027-05-01 11:00:00',
+    });
     const fr = await get(app, `${NS}/events/${event.id}?translation_language=fr`);
     expect(fr.status).toBe(404);
     expect(fr.body.code).toBe('rest-event-not-found');
@@ -234,7 +423,12 @@ describe('not found', () => {
 
 describe('slugs', () => {
   it('keeps a slug with a dot reachable by slug', async () => {
-    const event = await createEvent(app, full, { title: 'Version launch', slug: 'v1.2-launch', start_date: '2027-05-04 10:00:00', end_date: '2027-05-04 11:00:00' });
+    const event = await createEvent(app, full, {
+      title: 'Version launch',
+      slug: 'v1.2-launch',
+      start_date: '2027-05-04 10:00:00',
+      end_date: '2027-05-04 11:00:00',
+    });
     expect(event.slug).toBe('v1.2-launch');
     const res = await get(app, `${NS}/events/by-slug/v1.2-launch`);
     expect(res.status).toBe(200);
@@ -242,8 +436,12 @@ describe('slugs', () => {
     expect(pathOf(res.body.url)).toBe('/events/v1.2-launch/');
   });
 
-  it('finds a slug written as TEC\'s lookup would normalise it (case, dots)', async () => {
-    const event = await createEvent(app, full, { title: 'Release v2.0 party', start_date: '2027-05-04 14:00:00', end_date: '2027-05-04 15:00:00' });
+  it("finds a slug written as TEC's lookup would normalise it (case, dots)", async () => {
+    const event = await createEvent(app, full, {
+      title: 'Release v2.0 party',
+      start_date: '2027-05-04 14:00:00',
+      end_date: '2027-05-04 15:00:00',
+    });
     expect(event.slug).toBe('release-v2-0-party');
     for (const written of ['Release-V2-0-Party', 'release-v2.0-party']) {
       const res = await get(app, `${NS}/events/by-slug/${written}`);
@@ -253,7 +451,12 @@ describe('slugs', () => {
   });
 
   it('URL-decodes the slug', async () => {
-    const event = await createEvent(app, full, { title: 'Tilde party', slug: 'tilde~party', start_date: '2027-05-04 12:00:00', end_date: '2027-05-04 13:00:00' });
+    const event = await createEvent(app, full, {
+      title: 'Tilde party',
+      slug: 'tilde~party',
+      start_date: '2027-05-04 12:00:00',
+      end_date: '2027-05-04 13:00:00',
+    });
     const res = await get(app, `${NS}/events/by-slug/tilde%7Eparty`);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(event.id);

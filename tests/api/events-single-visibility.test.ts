@@ -20,36 +20,58 @@ describe('status and visibility', () => {
 
   beforeAll(async () => {
     for (const status of ['publish', 'draft', 'pending', 'private', 'future', 'trash']) {
-      e[status] = await createEvent(app, full, { title: `Single ${status}`, status, start_date: '2027-05-02 10:00:00', end_date: '2027-05-02 11:00:00' });
+      e[status] = await createEvent(app, full, {
+        title: `Single ${status}`,
+        status,
+        start_date: '2027-05-02 10:00:00',
+        end_date: '2027-05-02 11:00:00',
+      });
     }
     readOnly = await app.token('read-only');
   });
 
-  it.each(['draft', 'pending', 'private', 'future'])('answers a %s event with 403 event-not-accessible to anonymous callers', async (status) => {
-    const res = await get(app, `${NS}/events/${e[status].id}`);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 'event-not-accessible', message: 'The requested event is not accessible', data: { status: 403 } });
-    const bySlug = await get(app, `${NS}/events/by-slug/${e[status].slug}`);
-    expect(bySlug.status).toBe(403);
-    expect(bySlug.body.code).toBe('event-not-accessible');
-  });
+  it.each(['draft', 'pending', 'private', 'future'])(
+    'answers a %s event with 403 event-not-accessible to anonymous callers',
+    async (status) => {
+      const res = await get(app, `${NS}/events/${e[status].id}`);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        code: 'event-not-accessible',
+        message: 'The requested event is not accessible',
+        data: { status: 403 },
+      });
+      const bySlug = await get(app, `${NS}/events/by-slug/${e[status].slug}`);
+      expect(bySlug.status).toBe(403);
+      expect(bySlug.body.code).toBe('event-not-accessible');
+    }
+  );
 
-  it.each(['draft', 'pending', 'private', 'future'])('answers a %s event with 403 to a read-only token too', async (status) => {
-    const res = await get(app, `${NS}/events/${e[status].id}`, readOnly);
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('event-not-accessible');
-  });
+  it.each(['draft', 'pending', 'private', 'future'])(
+    'answers a %s event with 403 to a read-only token too',
+    async (status) => {
+      const res = await get(app, `${NS}/events/${e[status].id}`, readOnly);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('event-not-accessible');
+    }
+  );
 
-  it.each(['draft', 'pending', 'private', 'future'])('shows a %s event to a full-access token', async (status) => {
-    const res = await get(app, `${NS}/events/${e[status].id}`, full);
-    expect(res.status).toBe(200);
-    expect(res.body.status).toBe(status);
-  });
+  it.each(['draft', 'pending', 'private', 'future'])(
+    'shows a %s event to a full-access token',
+    async (status) => {
+      const res = await get(app, `${NS}/events/${e[status].id}`, full);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(status);
+    }
+  );
 
   it('answers a trashed event with 403 event-no-longer-available to anonymous callers', async () => {
     const res = await get(app, `${NS}/events/${e.trash.id}`);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 'event-no-longer-available', message: 'This event is no longer available', data: { status: 403 } });
+    expect(res.body).toEqual({
+      code: 'event-no-longer-available',
+      message: 'This event is no longer available',
+      data: { status: 403 },
+    });
     const bySlug = await get(app, `${NS}/events/by-slug/${e.trash.slug}`);
     expect(bySlug.status).toBe(403);
     expect(bySlug.body.code).toBe('event-no-longer-available');
@@ -79,18 +101,34 @@ describe('password-protected events', () => {
   });
 
   it('answers 403 event-password-protected without the password, by id and by slug', async () => {
-    for (const url of [`${NS}/events/${locked.id}`, `${NS}/events/by-slug/guarded-gala`, `${NS}/events/${locked.id}?password=wrong`]) {
+    for (const url of [
+      `${NS}/events/${locked.id}`,
+      `${NS}/events/by-slug/guarded-gala`,
+      `${NS}/events/${locked.id}?password=wrong`,
+    ]) {
       const res = await get(app, url);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ code: 'event-password-protected', message: 'The requested event is not accessible without a password', data: { status: 403 } });
+      expect(res.body).toEqual({
+        code: 'event-password-protected',
+        message: 'The requested event is not accessible without a password',
+        data: { status: 403 },
+      });
     }
   });
 
   it('answers 200 with the full record given the right password', async () => {
-    for (const url of [`${NS}/events/${locked.id}?password=${PASSWORD}`, `${NS}/events/by-slug/guarded-gala?password=${PASSWORD}`]) {
+    for (const url of [
+      `${NS}/events/${locked.id}?password=${PASSWORD}`,
+      `${NS}/events/by-slug/guarded-gala?password=${PASSWORD}`,
+    ]) {
       const res = await get(app, url);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: locked.id, title: 'Guarded gala', description: '<p>Only for guests</p>', all_day: false });
+      expect(res.body).toMatchObject({
+        id: locked.id,
+        title: 'Guarded gala',
+        description: '<p>Only for guests</p>',
+        all_day: false,
+      });
       expect(res.body).toHaveProperty('json_ld');
       expect(res.body).not.toHaveProperty('password');
       expect(res.text).not.toContain(PASSWORD);
@@ -125,7 +163,10 @@ describe('linked records a caller may not see', () => {
   let withLockedOrganizer: EventBody;
 
   beforeAll(async () => {
-    const draftVenue = await makeVenue(app.strapi, 'Single Draft Venue', { postStatus: 'draft', address: '9 Draft Lane' });
+    const draftVenue = await makeVenue(app.strapi, 'Single Draft Venue', {
+      postStatus: 'draft',
+      address: '9 Draft Lane',
+    });
     const lockedVenue = await makeVenue(app.strapi, 'Single Guarded Venue', {
       password: 'venue-secret',
       address: '7 Hidden Street',
@@ -141,10 +182,30 @@ describe('linked records a caller may not see', () => {
       geoLat: 1.5,
       geoLng: 2.5,
     });
-    const lockedOrganizer = await makeOrganizer(app.strapi, 'Single Guarded Organizer', { password: 'org-secret', phone: '+1-555-0142', email: 'hidden@org.example', website: 'https://org-hidden.example/' });
-    withDraftVenue = await createEvent(app, full, { title: 'Public with draft venue', venue: draftVenue.id, start_date: '2027-05-05 10:00:00', end_date: '2027-05-05 11:00:00' });
-    withLockedVenue = await createEvent(app, full, { title: 'Public with guarded venue', venue: lockedVenue.id, start_date: '2027-05-05 12:00:00', end_date: '2027-05-05 13:00:00' });
-    withLockedOrganizer = await createEvent(app, full, { title: 'Public with guarded organizer', organizer: [lockedOrganizer.id], start_date: '2027-05-05 14:00:00', end_date: '2027-05-05 15:00:00' });
+    const lockedOrganizer = await makeOrganizer(app.strapi, 'Single Guarded Organizer', {
+      password: 'org-secret',
+      phone: '+1-555-0142',
+      email: 'hidden@org.example',
+      website: 'https://org-hidden.example/',
+    });
+    withDraftVenue = await createEvent(app, full, {
+      title: 'Public with draft venue',
+      venue: draftVenue.id,
+      start_date: '2027-05-05 10:00:00',
+      end_date: '2027-05-05 11:00:00',
+    });
+    withLockedVenue = await createEvent(app, full, {
+      title: 'Public with guarded venue',
+      venue: lockedVenue.id,
+      start_date: '2027-05-05 12:00:00',
+      end_date: '2027-05-05 13:00:00',
+    });
+    withLockedOrganizer = await createEvent(app, full, {
+      title: 'Public with guarded organizer',
+      organizer: [lockedOrganizer.id],
+      start_date: '2027-05-05 14:00:00',
+      end_date: '2027-05-05 15:00:00',
+    });
   });
 
   it('does not embed a draft venue for anonymous callers', async () => {
@@ -165,10 +226,37 @@ describe('linked records a caller may not see', () => {
     const res = await get(app, `${NS}/events/${withLockedVenue.id}`);
     expect(res.status).toBe(200);
     expect(res.body.venue.venue).toBe('Single Guarded Venue');
-    for (const key of ['address', 'city', 'state', 'province', 'stateprovince', 'zip', 'country', 'phone', 'website', 'description', 'excerpt', 'geo_lat', 'geo_lng', 'image']) {
+    for (const key of [
+      'address',
+      'city',
+      'state',
+      'province',
+      'stateprovince',
+      'zip',
+      'country',
+      'phone',
+      'website',
+      'description',
+      'excerpt',
+      'geo_lat',
+      'geo_lng',
+      'image',
+    ]) {
       expect(res.body.venue[key] ?? '').toBe('');
     }
-    for (const secret of ['7 Hidden Street', 'Secretville', 'Secretstate', 'Secretprovince', 'SecretSP', '99999', 'Secretland', '555-0199', 'hidden.example', 'Hidden description', 'venue-secret']) {
+    for (const secret of [
+      '7 Hidden Street',
+      'Secretville',
+      'Secretstate',
+      'Secretprovince',
+      'SecretSP',
+      '99999',
+      'Secretland',
+      '555-0199',
+      'hidden.example',
+      'Hidden description',
+      'venue-secret',
+    ]) {
       expect(res.text).not.toContain(secret);
     }
     expect(res.body.json_ld.location).toEqual({ '@type': 'Place', name: 'Single Guarded Venue' });

@@ -7,7 +7,16 @@ import { DateTime } from 'luxon';
 import supertest from 'supertest';
 import { useApp } from './helpers/app';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
-import { EVENT_KEYS, NS, comparable, countEvents, createAs, minimal, originOf, refused } from './helpers/writes';
+import {
+  EVENT_KEYS,
+  NS,
+  comparable,
+  countEvents,
+  createAs,
+  minimal,
+  originOf,
+  refused,
+} from './helpers/writes';
 
 const app = useApp();
 let full: string;
@@ -88,10 +97,20 @@ describe('POST /events: the created record', () => {
     expect(e.timezone).toBe('UTC');
     expect(e.timezone_abbr).toBe('UTC');
     expect(e.cost).toBe('$10');
-    expect(e.cost_details).toEqual({ currency_symbol: '$', currency_code: '', currency_position: 'prefix', values: ['10'] });
+    expect(e.cost_details).toEqual({
+      currency_symbol: '$',
+      currency_code: '',
+      currency_position: 'prefix',
+      values: ['10'],
+    });
     expect(e.website).toBe(e.url);
     expect(e.categories.map((t: { id: number }) => t.id)).toEqual([music.id, food.id]);
-    expect(e.categories[0]).toMatchObject({ name: 'Music', slug: 'music', taxonomy: 'tribe_events_cat', id: music.id });
+    expect(e.categories[0]).toMatchObject({
+      name: 'Music',
+      slug: 'music',
+      taxonomy: 'tribe_events_cat',
+      id: music.id,
+    });
     expect(e.tags.map((t: { id: number }) => t.id)).toEqual([outdoor.id, family.id]);
     expect(e.tags[0]).toMatchObject({ name: 'Outdoor', slug: 'outdoor', taxonomy: 'post_tag' });
     expect(e.venue).toMatchObject({ id: venue.id, venue: 'Main Hall', city: 'Lyon' });
@@ -137,7 +156,9 @@ describe('POST /events: the created record', () => {
     });
     expect(res.body.website).toBe(res.body.url);
     // Publication date: now (second precision), as site-local and UTC wall times of the UTC site.
-    const published = DateTime.fromFormat(res.body.date_utc, 'yyyy-MM-dd HH:mm:ss', { zone: 'utc' }).toMillis();
+    const published = DateTime.fromFormat(res.body.date_utc, 'yyyy-MM-dd HH:mm:ss', {
+      zone: 'utc',
+    }).toMillis();
     expect(published).toBeGreaterThanOrEqual(Math.floor(started / 1000) * 1000);
     expect(published).toBeLessThanOrEqual(Date.now());
     expect(res.body.date).toBe(res.body.date_utc);
@@ -146,7 +167,9 @@ describe('POST /events: the created record', () => {
 
 describe('POST /events: dates', () => {
   test('all_day snaps the start to 00:00:00 and the end to 23:59:59, keeping several days', async () => {
-    const res = await create(minimal({ all_day: true, start_date: '2031-03-10 14:30:00', end_date: '2031-03-12 09:00:00' }));
+    const res = await create(
+      minimal({ all_day: true, start_date: '2031-03-10 14:30:00', end_date: '2031-03-12 09:00:00' })
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       all_day: true,
@@ -158,7 +181,13 @@ describe('POST /events: dates', () => {
   });
 
   test('a timezone keeps the wall times and shifts the UTC times, with the abbreviation of the date (EST)', async () => {
-    const res = await create(minimal({ timezone: 'America/New_York', start_date: '2031-01-15 10:00:00', end_date: '2031-01-15 12:30:00' }));
+    const res = await create(
+      minimal({
+        timezone: 'America/New_York',
+        start_date: '2031-01-15 10:00:00',
+        end_date: '2031-01-15 12:30:00',
+      })
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       timezone: 'America/New_York',
@@ -171,9 +200,19 @@ describe('POST /events: dates', () => {
   });
 
   test('the same timezone in summer: EDT, four hours', async () => {
-    const res = await create(minimal({ timezone: 'America/New_York', start_date: '2031-07-15 10:00:00', end_date: '2031-07-15 11:00:00' }));
+    const res = await create(
+      minimal({
+        timezone: 'America/New_York',
+        start_date: '2031-07-15 10:00:00',
+        end_date: '2031-07-15 11:00:00',
+      })
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ timezone_abbr: 'EDT', utc_start_date: '2031-07-15 14:00:00', utc_end_date: '2031-07-15 15:00:00' });
+    expect(res.body).toMatchObject({
+      timezone_abbr: 'EDT',
+      utc_start_date: '2031-07-15 14:00:00',
+      utc_end_date: '2031-07-15 15:00:00',
+    });
   });
 
   test('natural-language dates are read in the event timezone ("tomorrow 9am")', async () => {
@@ -186,14 +225,18 @@ describe('POST /events: dates', () => {
   });
 
   test('an end before the start becomes the start (TEC, no error)', async () => {
-    const res = await create(minimal({ start_date: '2031-06-01 18:00:00', end_date: '2031-06-01 08:00:00' }));
+    const res = await create(
+      minimal({ start_date: '2031-06-01 18:00:00', end_date: '2031-06-01 08:00:00' })
+    );
     expect(res.status).toBe(201);
     expect(res.body.end_date).toBe('2031-06-01 18:00:00');
     expect(res.body.utc_end_date).toBe('2031-06-01 18:00:00');
   });
 
   test('a date with its own offset is converted into the event timezone', async () => {
-    const res = await create(minimal({ start_date: '2031-06-01T10:00:00+02:00', end_date: '2031-06-01T12:00:00+02:00' }));
+    const res = await create(
+      minimal({ start_date: '2031-06-01T10:00:00+02:00', end_date: '2031-06-01T12:00:00+02:00' })
+    );
     expect(res.status).toBe(201);
     expect(res.body.utc_start_date).toBe('2031-06-01 08:00:00');
     expect(res.body.start_date).toBe('2031-06-01 08:00:00');
@@ -244,10 +287,17 @@ describe('POST /events: slugs', () => {
 
 describe('POST /events: publication date, image, language', () => {
   test('date is read in the event timezone, date_utc as UTC; the record shows both', async () => {
-    const local = await create(minimal({ timezone: 'America/New_York', date: '2030-12-01 09:00:00' }));
+    const local = await create(
+      minimal({ timezone: 'America/New_York', date: '2030-12-01 09:00:00' })
+    );
     expect(local.status).toBe(201);
-    expect(local.body).toMatchObject({ date: '2030-12-01 14:00:00', date_utc: '2030-12-01 14:00:00' });
-    const utc = await create(minimal({ timezone: 'America/New_York', date_utc: '2030-12-01 09:00:00' }));
+    expect(local.body).toMatchObject({
+      date: '2030-12-01 14:00:00',
+      date_utc: '2030-12-01 14:00:00',
+    });
+    const utc = await create(
+      minimal({ timezone: 'America/New_York', date_utc: '2030-12-01 09:00:00' })
+    );
     expect(utc.body).toMatchObject({ date_utc: '2030-12-01 09:00:00' });
     const bad = await refused(app, () => create(minimal({ date: 'the other day maybe' })));
     expect(bad.body.data.params).toEqual({ date: 'Invalid parameter.' });
@@ -255,13 +305,37 @@ describe('POST /events: publication date, image, language', () => {
 
   test('image: the id or the URL of an image of the media library; other files refused', async () => {
     const files = app.strapi.db.query('plugin::upload.file');
-    const file = { ext: '.png', mime: 'image/png', size: 12.5, provider: 'local', width: 800, height: 600 };
-    const poster = await files.create({ data: { ...file, name: 'poster.png', hash: 'poster_1', url: '/uploads/poster_1.png' } });
-    const pdf = await files.create({ data: { ...file, name: 'a.pdf', hash: 'a_1', ext: '.pdf', mime: 'application/pdf', url: '/uploads/a_1.pdf' } });
+    const file = {
+      ext: '.png',
+      mime: 'image/png',
+      size: 12.5,
+      provider: 'local',
+      width: 800,
+      height: 600,
+    };
+    const poster = await files.create({
+      data: { ...file, name: 'poster.png', hash: 'poster_1', url: '/uploads/poster_1.png' },
+    });
+    const pdf = await files.create({
+      data: {
+        ...file,
+        name: 'a.pdf',
+        hash: 'a_1',
+        ext: '.pdf',
+        mime: 'application/pdf',
+        url: '/uploads/a_1.pdf',
+      },
+    });
 
     const byId = await create(minimal({ image: String(poster.id) }));
     expect(byId.status).toBe(201);
-    expect(byId.body.image).toMatchObject({ id: poster.id, url: `${originOf(byId)}/uploads/poster_1.png`, extension: 'png', width: 800, height: 600 });
+    expect(byId.body.image).toMatchObject({
+      id: poster.id,
+      url: `${originOf(byId)}/uploads/poster_1.png`,
+      extension: 'png',
+      width: 800,
+      height: 600,
+    });
     const byUrl = await create(minimal({ image: `http://cdn.example.test/uploads/poster_1.png` }));
     expect(byUrl.status).toBe(201);
     expect(byUrl.body.image.id).toBe(poster.id);
@@ -269,7 +343,10 @@ describe('POST /events: publication date, image, language', () => {
     const notImage = await refused(app, () => create(minimal({ image: String(pdf.id) })));
     expect(notImage.body.data.params).toEqual({ image: 'Invalid parameter.' });
 
-    const cleared = await app.http.patch(`${NS}/events/${byId.body.id}`).set('Authorization', full).send({ image: null });
+    const cleared = await app.http
+      .patch(`${NS}/events/${byId.body.id}`)
+      .set('Authorization', full)
+      .send({ image: null });
     expect(cleared.status).toBe(200);
     expect(cleared.body.image).toBe(false);
   });
@@ -279,7 +356,9 @@ describe('POST /events: publication date, image, language', () => {
     expect(res.status).toBe(201);
     expect(res.body.translation_language).toBe('fr');
     expect(res.body.translations).toEqual({ fr: res.body.id });
-    const read = await app.http.get(new URL(res.headers.location).pathname + new URL(res.headers.location).search);
+    const read = await app.http.get(
+      new URL(res.headers.location).pathname + new URL(res.headers.location).search
+    );
     expect(read.status).toBe(200);
     expect(read.body.id).toBe(res.body.id);
   });
@@ -297,11 +376,22 @@ describe('POST /events: publication date, image, language', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const http = supertest(`http://127.0.0.1:${server.address().port}`);
-      const send = () => http.post(`${NS}/events`).set('Authorization', full).send(minimal({ title: 'Rush Hour' }));
+      const send = () =>
+        http
+          .post(`${NS}/events`)
+          .set('Authorization', full)
+          .send(minimal({ title: 'Rush Hour' }));
       const responses = await Promise.all(Array.from({ length: 6 }, send));
       expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
       const slugs = responses.map((r) => r.body.slug).sort();
-      expect(slugs).toEqual(['rush-hour', 'rush-hour-2', 'rush-hour-3', 'rush-hour-4', 'rush-hour-5', 'rush-hour-6']);
+      expect(slugs).toEqual([
+        'rush-hour',
+        'rush-hour-2',
+        'rush-hour-3',
+        'rush-hour-4',
+        'rush-hour-5',
+        'rush-hour-6',
+      ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -311,17 +401,34 @@ describe('POST /events: publication date, image, language', () => {
 describe('POST /events: links', () => {
   test('venue by {id}, a single organizer id, categories by slug (CSV), tags by slug and id (array)', async () => {
     const res = await create(
-      minimal({ venue: { id: venue2.id }, organizer: orgA.id, categories: 'music,food-drink', tags: ['family', outdoor.id] })
+      minimal({
+        venue: { id: venue2.id },
+        organizer: orgA.id,
+        categories: 'music,food-drink',
+        tags: ['family', outdoor.id],
+      })
     );
     expect(res.status).toBe(201);
     expect(res.body.venue).toMatchObject({ id: venue2.id, venue: 'Side Room' });
     expect(res.body.organizer.map((o: { id: number }) => o.id)).toEqual([orgA.id]);
-    expect(res.body.categories.map((t: { slug: string }) => t.slug).sort()).toEqual(['food-drink', 'music']);
-    expect(res.body.tags.map((t: { slug: string }) => t.slug).sort()).toEqual(['family', 'outdoor']);
+    expect(res.body.categories.map((t: { slug: string }) => t.slug).sort()).toEqual([
+      'food-drink',
+      'music',
+    ]);
+    expect(res.body.tags.map((t: { slug: string }) => t.slug).sort()).toEqual([
+      'family',
+      'outdoor',
+    ]);
   });
 
   test('organizers as a list of {id} objects keep their order; ids as strings work', async () => {
-    const res = await create(minimal({ organizer: [{ id: orgB.id }, { id: String(orgA.id) }], venue: String(venue.id), categories: `${food.id}` }));
+    const res = await create(
+      minimal({
+        organizer: [{ id: orgB.id }, { id: String(orgA.id) }],
+        venue: String(venue.id),
+        categories: `${food.id}`,
+      })
+    );
     expect(res.status).toBe(201);
     expect(res.body.organizer.map((o: { id: number }) => o.id)).toEqual([orgB.id, orgA.id]);
     expect(res.body.venue.id).toBe(venue.id);

@@ -23,19 +23,35 @@ async function event() {
   const res = await app.http
     .post(`${NS}/events`)
     .set('Authorization', full)
-    .send({ title: `Doomed ${n}`, start_date: '2031-09-01 10:00:00', end_date: '2031-09-01 11:00:00', venue: venue.id, organizer: [org.id], cost: '3' });
+    .send({
+      title: `Doomed ${n}`,
+      start_date: '2031-09-01 10:00:00',
+      end_date: '2031-09-01 11:00:00',
+      venue: venue.id,
+      organizer: [org.id],
+      cost: '3',
+    });
   expect(res.status).toBe(201);
   return res;
 }
 
-const del = (path: string, query: Record<string, unknown> = {}) => app.http.delete(`${NS}${path}`).set('Authorization', full).query(query);
+const del = (path: string, query: Record<string, unknown> = {}) =>
+  app.http.delete(`${NS}${path}`).set('Authorization', full).query(query);
 
-
-const NOT_FOUND = (ref: string | number) => ({ code: 'rest-event-not-found', message: `Event with ID ${ref} does not exist.`, data: { status: 404 } });
-const IN_TRASH = { code: 'event-is-in-trash', message: 'The event is already trashed', data: { status: 410 } };
+const NOT_FOUND = (ref: string | number) => ({
+  code: 'rest-event-not-found',
+  message: `Event with ID ${ref} does not exist.`,
+  data: { status: 404 },
+});
+const IN_TRASH = {
+  code: 'event-is-in-trash',
+  message: 'The event is already trashed',
+  data: { status: 410 },
+};
 
 describe.each(['id', 'slug'] as const)('DELETE by %s', (by) => {
-  const path = (e: { id: number; slug: string }) => (by === 'id' ? `/events/${e.id}` : `/events/by-slug/${e.slug}`);
+  const path = (e: { id: number; slug: string }) =>
+    by === 'id' ? `/events/${e.id}` : `/events/by-slug/${e.slug}`;
 
   test('moves the event to the trash: 200 with the trashed record, the row kept', async () => {
     const created = await event();
@@ -90,7 +106,9 @@ describe.each(['id', 'slug'] as const)('DELETE by %s', (by) => {
     expect(res.body.status).toBe('trash');
     expect(res.body.id).toBe(e.id);
     expect(await countEvents(app)).toBe(count - 1);
-    expect((await app.http.get(`${NS}/events/${e.id}`).set('Authorization', full)).status).toBe(404);
+    expect((await app.http.get(`${NS}/events/${e.id}`).set('Authorization', full)).status).toBe(
+      404
+    );
   });
 
   test('an unknown event → 404 rest-event-not-found, with and without force', async () => {
@@ -115,7 +133,13 @@ describe('DELETE: details', () => {
       data: {
         status: 400,
         params: { force: 'force is not of type boolean.' },
-        details: { force: { code: 'rest_invalid_type', message: 'force is not of type boolean.', data: { param: 'force' } } },
+        details: {
+          force: {
+            code: 'rest_invalid_type',
+            message: 'force is not of type boolean.',
+            data: { param: 'force' },
+          },
+        },
       },
     });
     const trashed = await del(`/events/${e.id}`, { force: 'false' });
@@ -135,14 +159,21 @@ describe('DELETE: details', () => {
   test('a permanent delete leaves the linked venue and organizer alone', async () => {
     const e = (await event()).body;
     expect((await del(`/events/${e.id}`, { force: true })).status).toBe(200);
-    expect(await app.strapi.db.query('plugin::calendar.venue').count({ where: { id: venue.id } })).toBe(1);
-    expect(await app.strapi.db.query('plugin::calendar.organizer').count({ where: { id: org.id } })).toBe(1);
+    expect(
+      await app.strapi.db.query('plugin::calendar.venue').count({ where: { id: venue.id } })
+    ).toBe(1);
+    expect(
+      await app.strapi.db.query('plugin::calendar.organizer').count({ where: { id: org.id } })
+    ).toBe(1);
   });
 
   test('a trashed event can be restored by an update of its status', async () => {
     const e = (await event()).body;
     expect((await del(`/events/${e.id}`)).status).toBe(200);
-    const restored = await app.http.patch(`${NS}/events/${e.id}`).set('Authorization', full).send({ status: 'publish' });
+    const restored = await app.http
+      .patch(`${NS}/events/${e.id}`)
+      .set('Authorization', full)
+      .send({ status: 'publish' });
     expect(restored.status).toBe(200);
     expect(restored.body.status).toBe('publish');
     expect((await app.http.get(`${NS}/events/${e.id}`)).status).toBe(200);

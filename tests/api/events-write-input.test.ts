@@ -79,15 +79,20 @@ describe('POST /events: refused input', () => {
     ['a JSON boolean for the title', 'title', true],
   ];
 
-  test.each(invalid)('%s → 400 rest_invalid_param "Invalid parameter."', async (_label, field, value) => {
-    const resolved = Array.isArray(value) ? value.map((v) => (v === 'ORG_A' ? orgA.id : v)) : value;
-    const res = await refused(app, () => create(minimal({ [field]: resolved })));
-    expect(res.body).toEqual({
-      code: 'rest_invalid_param',
-      message: `Invalid parameter(s): ${field}`,
-      data: { status: 400, params: { [field]: 'Invalid parameter.' }, details: [] },
-    });
-  });
+  test.each(invalid)(
+    '%s → 400 rest_invalid_param "Invalid parameter."',
+    async (_label, field, value) => {
+      const resolved = Array.isArray(value)
+        ? value.map((v) => (v === 'ORG_A' ? orgA.id : v))
+        : value;
+      const res = await refused(app, () => create(minimal({ [field]: resolved })));
+      expect(res.body).toEqual({
+        code: 'rest_invalid_param',
+        message: `Invalid parameter(s): ${field}`,
+        data: { status: 400, params: { [field]: 'Invalid parameter.' }, details: [] },
+      });
+    }
+  );
 
   const mistyped: Array<[string, string, unknown, string]> = [
     ['a JSON number for start_date (typed string)', 'start_date', 1925000000, 'string'],
@@ -96,22 +101,29 @@ describe('POST /events: refused input', () => {
     ['an empty string for featured', 'featured', '', 'boolean'],
   ];
 
-  test.each(mistyped)('%s → 400 rest_invalid_param with a rest_invalid_type detail', async (_label, field, value, type) => {
-    const res = await refused(app, () => create(minimal({ [field]: value })));
-    const text = `${field} is not of type ${type}.`;
-    expect(res.body).toEqual({
-      code: 'rest_invalid_param',
-      message: `Invalid parameter(s): ${field}`,
-      data: {
-        status: 400,
-        params: { [field]: text },
-        details: { [field]: { code: 'rest_invalid_type', message: text, data: { param: field } } },
-      },
-    });
-  });
+  test.each(mistyped)(
+    '%s → 400 rest_invalid_param with a rest_invalid_type detail',
+    async (_label, field, value, type) => {
+      const res = await refused(app, () => create(minimal({ [field]: value })));
+      const text = `${field} is not of type ${type}.`;
+      expect(res.body).toEqual({
+        code: 'rest_invalid_param',
+        message: `Invalid parameter(s): ${field}`,
+        data: {
+          status: 400,
+          params: { [field]: text },
+          details: {
+            [field]: { code: 'rest_invalid_type', message: text, data: { param: field } },
+          },
+        },
+      });
+    }
+  );
 
   test('every invalid field is reported at once, in the order of the argument list', async () => {
-    const res = await refused(app, () => create(minimal({ status: 'nope', website: 'foo', title: '' })));
+    const res = await refused(app, () =>
+      create(minimal({ status: 'nope', website: 'foo', title: '' }))
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_invalid_param');
     expect(res.body.message).toBe('Invalid parameter(s): title, website, status');
@@ -125,7 +137,9 @@ describe('POST /events: refused input', () => {
   });
 
   test('a website longer than the stored column allows → 400, not a server error', async () => {
-    const res = await refused(app, () => create(minimal({ website: `https://example.test/${'a'.repeat(2100)}` })));
+    const res = await refused(app, () =>
+      create(minimal({ website: `https://example.test/${'a'.repeat(2100)}` }))
+    );
     expectCleanError(res, 400, 'rest_invalid_param');
     expect(res.body.data.params).toEqual({ website: 'Invalid parameter.' });
   });
@@ -159,7 +173,11 @@ describe('POST /events: bodies', () => {
       `website=${encodeURIComponent('https://example.test/form')}`,
       `timezone=${encodeURIComponent('Europe/Paris')}`,
     ].join('&');
-    const res = await app.http.post(`${NS}/events`).set('Authorization', full).type('form').send(form);
+    const res = await app.http
+      .post(`${NS}/events`)
+      .set('Authorization', full)
+      .type('form')
+      .send(form);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       title: 'Form Event',
@@ -183,7 +201,9 @@ describe('POST /events: bodies', () => {
 
   test('a form-encoded body is validated like JSON', async () => {
     const form = `title=Form&start_date=2031-04-01&end_date=2031-04-01&all_day=yes`;
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', full).type('form').send(form));
+    const res = await refused(app, () =>
+      app.http.post(`${NS}/events`).set('Authorization', full).type('form').send(form)
+    );
     expect(res.status).toBe(400);
     expect(res.body.data.params).toEqual({ all_day: 'all_day is not of type boolean.' });
   });
@@ -197,24 +217,43 @@ describe('POST /events: bodies', () => {
       .field('end_date', '2031-04-02 11:00:00')
       .field('featured', '1');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Multipart Event', start_date: '2031-04-02 10:00:00', featured: true });
+    expect(res.body).toMatchObject({
+      title: 'Multipart Event',
+      start_date: '2031-04-02 10:00:00',
+      featured: true,
+    });
   });
 
   test('parameters in the query string are read too, the body winning (docs/tec-behaviour.md §1.2)', async () => {
     const res = await app.http
       .post(`${NS}/events/`)
       .set('Authorization', full)
-      .query({ title: 'From the query', start_date: '2031-04-03 10:00:00', end_date: '2031-04-03 11:00:00', cost: '4' })
+      .query({
+        title: 'From the query',
+        start_date: '2031-04-03 10:00:00',
+        end_date: '2031-04-03 11:00:00',
+        cost: '4',
+      })
       .send({ cost: '5' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'From the query', start_date: '2031-04-03 10:00:00', cost: '5' });
+    expect(res.body).toMatchObject({
+      title: 'From the query',
+      start_date: '2031-04-03 10:00:00',
+      cost: '5',
+    });
   });
 
   test('a Unix timestamp (as a string) is an instant, shown in the event timezone', async () => {
     const ts = DateTime.fromISO('2031-04-04T15:00:00Z').toSeconds();
-    const res = await create(minimal({ timezone: 'Europe/Paris', start_date: String(ts), end_date: String(ts + 3600) }));
+    const res = await create(
+      minimal({ timezone: 'Europe/Paris', start_date: String(ts), end_date: String(ts + 3600) })
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ utc_start_date: '2031-04-04 15:00:00', start_date: '2031-04-04 17:00:00', end_date: '2031-04-04 18:00:00' });
+    expect(res.body).toMatchObject({
+      utc_start_date: '2031-04-04 15:00:00',
+      start_date: '2031-04-04 17:00:00',
+      end_date: '2031-04-04 18:00:00',
+    });
   });
 
   test('unknown and read-only fields are ignored', async () => {
@@ -254,17 +293,33 @@ describe('the password', () => {
       created,
       await app.http.get(`${NS}/events/${id}`).set('Authorization', full),
       await app.http.get(`${NS}/events/${id}`).query({ password: SECRET }),
-      await app.http.get(`${NS}/events/${id}`).set('Authorization', full).query({ context: 'edit' }),
+      await app.http
+        .get(`${NS}/events/${id}`)
+        .set('Authorization', full)
+        .query({ context: 'edit' }),
       await app.http.get(`${NS}/events/by-slug/protected`).query({ password: SECRET }),
-      await app.http.get(`${NS}/events`).query({ start_date: '2031-01-01', end_date: '2031-12-31', password: SECRET }),
-      await app.http.get(`${NS}/events`).set('Authorization', full).query({ start_date: '2031-01-01', end_date: '2031-12-31', status: 'publish' }),
-      await app.http.patch(`${NS}/events/${id}`).set('Authorization', full).send({ title: 'Protected too' }),
-      await app.http.patch(`${NS}/events/${id}`).set('Authorization', full).send({ password: SECRET }),
+      await app.http
+        .get(`${NS}/events`)
+        .query({ start_date: '2031-01-01', end_date: '2031-12-31', password: SECRET }),
+      await app.http
+        .get(`${NS}/events`)
+        .set('Authorization', full)
+        .query({ start_date: '2031-01-01', end_date: '2031-12-31', status: 'publish' }),
+      await app.http
+        .patch(`${NS}/events/${id}`)
+        .set('Authorization', full)
+        .send({ title: 'Protected too' }),
+      await app.http
+        .patch(`${NS}/events/${id}`)
+        .set('Authorization', full)
+        .send({ password: SECRET }),
       await app.http.delete(`${NS}/events/${id}`).set('Authorization', full),
       await app.http.delete(`${NS}/events/${id}`).set('Authorization', full).query({ force: true }),
     ];
     // A protected event is refused even to an editor unless unlocked (TEC, docs/tec-behaviour.md §5.3); all others answer.
-    expect(responses.map((r) => r.status)).toEqual([201, 403, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
+    expect(responses.map((r) => r.status)).toEqual([
+      201, 403, 200, 200, 200, 200, 200, 200, 200, 200, 200,
+    ]);
     for (const res of responses) {
       const text = JSON.stringify(res.body) + JSON.stringify(res.headers);
       expect(text).not.toContain(SECRET);
@@ -274,7 +329,9 @@ describe('the password', () => {
 
   test('nothing else Strapi serves exposes it (the content types have no content-API routes of their own)', async () => {
     const created = await create(minimal({ title: 'Protected 2', password: SECRET }));
-    const row = await app.strapi.db.query('plugin::calendar.event').findOne({ where: { id: created.body.id } });
+    const row = await app.strapi.db
+      .query('plugin::calendar.event')
+      .findOne({ where: { id: created.body.id } });
     const paths = [
       '/api/events',
       `/api/events/${row.documentId}`,
@@ -294,7 +351,9 @@ describe('the password', () => {
   });
 
   test('the event is locked without it, open with it', async () => {
-    const created = await create(minimal({ title: 'Locked', password: SECRET, cost: '5', venue: venue.id }));
+    const created = await create(
+      minimal({ title: 'Locked', password: SECRET, cost: '5', venue: venue.id })
+    );
     const locked = await app.http.get(`${NS}/events/${created.body.id}`);
     expect(locked.status).toBe(403);
     expect(locked.body.code).toBe('event-password-protected');

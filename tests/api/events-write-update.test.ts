@@ -60,9 +60,11 @@ const read = async (id: number) => {
   return res;
 };
 
-
 type Method = 'post' | 'put' | 'patch';
-const send = (method: Method, path: string, body: unknown) => app.http[method](`${NS}${path}`).set('Authorization', full).send(body as object);
+const send = (method: Method, path: string, body: unknown) =>
+  app.http[method](`${NS}${path}`)
+    .set('Authorization', full)
+    .send(body as object);
 
 describe('update: only the fields sent change', () => {
   const cases: Array<[Method, 'id' | 'slug']> = [
@@ -97,7 +99,12 @@ describe('update: only the fields sent change', () => {
 
   test('several fields at once, the others kept', async () => {
     const event = await richEvent();
-    const res = await send('patch', `/events/${event.id}`, { featured: false, cost: '5', venue: { id: venue.id }, all_day: true });
+    const res = await send('patch', `/events/${event.id}`, {
+      featured: false,
+      cost: '5',
+      venue: { id: venue.id },
+      all_day: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       featured: false,
@@ -117,10 +124,17 @@ describe('update: only the fields sent change', () => {
     const event = await richEvent();
     const later = await send('patch', `/events/${event.id}`, { end_date: '2031-01-16 09:00:00' });
     expect(later.status).toBe(200);
-    expect(later.body).toMatchObject({ start_date: '2031-01-15 10:00:00', end_date: '2031-01-16 09:00:00', utc_end_date: '2031-01-16 14:00:00' });
+    expect(later.body).toMatchObject({
+      start_date: '2031-01-15 10:00:00',
+      end_date: '2031-01-16 09:00:00',
+      utc_end_date: '2031-01-16 14:00:00',
+    });
     const earlier = await send('patch', `/events/${event.id}`, { end_date: '2031-01-14 09:00:00' });
     expect(earlier.status).toBe(200);
-    expect(earlier.body).toMatchObject({ start_date: '2031-01-15 10:00:00', end_date: '2031-01-15 10:00:00' });
+    expect(earlier.body).toMatchObject({
+      start_date: '2031-01-15 10:00:00',
+      end_date: '2031-01-15 10:00:00',
+    });
   });
 
   test('changing the timezone alone keeps the wall times and moves the UTC times', async () => {
@@ -137,7 +151,12 @@ describe('update: only the fields sent change', () => {
       utc_end_date: '2031-01-15 17:30:00',
     });
     const paris = await send('put', `/events/${event.id}`, { timezone: 'Europe/Paris' });
-    expect(paris.body).toMatchObject({ timezone: 'Europe/Paris', timezone_abbr: 'CET', start_date: '2031-01-15 10:00:00', utc_start_date: '2031-01-15 09:00:00' });
+    expect(paris.body).toMatchObject({
+      timezone: 'Europe/Paris',
+      timezone_abbr: 'CET',
+      start_date: '2031-01-15 10:00:00',
+      utc_start_date: '2031-01-15 09:00:00',
+    });
   });
 
   test('an empty timezone means the site timezone (TEC): wall times kept, UTC moved', async () => {
@@ -145,7 +164,12 @@ describe('update: only the fields sent change', () => {
     expect(event.timezone).toBe('America/New_York');
     const res = await send('patch', `/events/${event.id}`, { timezone: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ timezone: 'UTC', timezone_abbr: 'UTC', start_date: '2031-01-15 10:00:00', utc_start_date: '2031-01-15 10:00:00' });
+    expect(res.body).toMatchObject({
+      timezone: 'UTC',
+      timezone_abbr: 'UTC',
+      start_date: '2031-01-15 10:00:00',
+      utc_start_date: '2031-01-15 10:00:00',
+    });
   });
 
   test('the status changes as asked', async () => {
@@ -181,27 +205,34 @@ describe('update: clearing', () => {
     ['[]', []],
   ];
 
-  test.each(clearing)('%s clears venue, organizers, categories, tags, cost and website', async (_label, value) => {
-    const event = await richEvent();
-    const before = await read(event.id);
-    const fields = ['venue', 'organizer', 'categories', 'tags', 'cost', 'website'];
-    const res = await send('patch', `/events/${event.id}`, Object.fromEntries(fields.map((f) => [f, value])));
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      venue: [],
-      organizer: [],
-      categories: [],
-      tags: [],
-      cost: '',
-      cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
-      website: '',
-    });
-    const after = await read(event.id);
-    const omit = [...fields, 'cost_details', 'json_ld', 'modified', 'modified_utc'];
-    expect(comparable(after, omit)).toEqual(comparable(before, omit));
-    expect(after.body.venue).toEqual([]);
-    expect(after.body.organizer).toEqual([]);
-  });
+  test.each(clearing)(
+    '%s clears venue, organizers, categories, tags, cost and website',
+    async (_label, value) => {
+      const event = await richEvent();
+      const before = await read(event.id);
+      const fields = ['venue', 'organizer', 'categories', 'tags', 'cost', 'website'];
+      const res = await send(
+        'patch',
+        `/events/${event.id}`,
+        Object.fromEntries(fields.map((f) => [f, value]))
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        venue: [],
+        organizer: [],
+        categories: [],
+        tags: [],
+        cost: '',
+        cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
+        website: '',
+      });
+      const after = await read(event.id);
+      const omit = [...fields, 'cost_details', 'json_ld', 'modified', 'modified_utc'];
+      expect(comparable(after, omit)).toEqual(comparable(before, omit));
+      expect(after.body.venue).toEqual([]);
+      expect(after.body.organizer).toEqual([]);
+    }
+  );
 
   const required: Array<[string, unknown]> = [
     ['title', null],
@@ -212,23 +243,32 @@ describe('update: clearing', () => {
     ['end_date', ''],
   ];
 
-  test.each(required)('clearing %s with %j → 400 rest_invalid_param, nothing written', async (field, value) => {
-    const event = await richEvent();
-    const res = await refused(app, () => send('patch', `/events/${event.id}`, { [field]: value, featured: false }));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      code: 'rest_invalid_param',
-      message: `Invalid parameter(s): ${field}`,
-      data: { status: 400, params: { [field]: 'Invalid parameter.' }, details: [] },
-    });
-  });
+  test.each(required)(
+    'clearing %s with %j → 400 rest_invalid_param, nothing written',
+    async (field, value) => {
+      const event = await richEvent();
+      const res = await refused(app, () =>
+        send('patch', `/events/${event.id}`, { [field]: value, featured: false })
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'rest_invalid_param',
+        message: `Invalid parameter(s): ${field}`,
+        data: { status: 400, params: { [field]: 'Invalid parameter.' }, details: [] },
+      });
+    }
+  );
 
   test('the password can be set, changed and removed (null)', async () => {
     const event = await richEvent();
     expect((await send('patch', `/events/${event.id}`, { password: 'one' })).status).toBe(200);
-    expect((await app.http.get(`${NS}/events/${event.id}`).query({ password: 'one' })).status).toBe(200);
+    expect((await app.http.get(`${NS}/events/${event.id}`).query({ password: 'one' })).status).toBe(
+      200
+    );
     expect((await send('patch', `/events/${event.id}`, { password: 'two' })).status).toBe(200);
-    expect((await app.http.get(`${NS}/events/${event.id}`).query({ password: 'one' })).status).toBe(403);
+    expect((await app.http.get(`${NS}/events/${event.id}`).query({ password: 'one' })).status).toBe(
+      403
+    );
     expect((await send('patch', `/events/${event.id}`, { password: null })).status).toBe(200);
     expect((await app.http.get(`${NS}/events/${event.id}`)).status).toBe(200);
   });
@@ -239,39 +279,74 @@ test('the write responses of a protected event show the whole record to the edit
   expect(created.description).toBe('<p>A <strong>full</strong> description.</p>');
   const res = await send('patch', `/events/${created.id}`, { cost: '7' });
   expect(res.status).toBe(200);
-  expect(res.body).toMatchObject({ cost: '7', description: '<p>A <strong>full</strong> description.</p>', featured: true, venue: { id: venue.id } });
+  expect(res.body).toMatchObject({
+    cost: '7',
+    description: '<p>A <strong>full</strong> description.</p>',
+    featured: true,
+    venue: { id: venue.id },
+  });
   // Readers still need the password (docs/tec-behaviour.md §5.3), editors included.
   const locked = await app.http.get(`${NS}/events/${created.id}`).set('Authorization', full);
   expect(locked.status).toBe(403);
   expect(locked.body.code).toBe('event-password-protected');
   const trashed = await app.http.delete(`${NS}/events/${created.id}`).set('Authorization', full);
   expect(trashed.status).toBe(200);
-  expect(trashed.body).toMatchObject({ status: 'trash', cost: '7', featured: true, venue: { id: venue.id } });
+  expect(trashed.body).toMatchObject({
+    status: 'trash',
+    cost: '7',
+    featured: true,
+    venue: { id: venue.id },
+  });
 });
 
 describe('update: refused', () => {
-  test.each(['post', 'put', 'patch'] as Method[])('%s on an unknown id → 404 rest-event-not-found', async (method) => {
-    const res = await refused(app, () => send(method, '/events/999999', { title: 'Nope' }));
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest-event-not-found', message: 'Event with ID 999999 does not exist.', data: { status: 404 } });
-  });
+  test.each(['post', 'put', 'patch'] as Method[])(
+    '%s on an unknown id → 404 rest-event-not-found',
+    async (method) => {
+      const res = await refused(app, () => send(method, '/events/999999', { title: 'Nope' }));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        code: 'rest-event-not-found',
+        message: 'Event with ID 999999 does not exist.',
+        data: { status: 404 },
+      });
+    }
+  );
 
-  test.each(['post', 'put', 'patch'] as Method[])('%s on an unknown slug → 404 rest-event-not-found', async (method) => {
-    const res = await refused(app, () => send(method, '/events/by-slug/no-such-event', { title: 'Nope' }));
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest-event-not-found', message: 'Event with ID no-such-event does not exist.', data: { status: 404 } });
-  });
+  test.each(['post', 'put', 'patch'] as Method[])(
+    '%s on an unknown slug → 404 rest-event-not-found',
+    async (method) => {
+      const res = await refused(app, () =>
+        send(method, '/events/by-slug/no-such-event', { title: 'Nope' })
+      );
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        code: 'rest-event-not-found',
+        message: 'Event with ID no-such-event does not exist.',
+        data: { status: 404 },
+      });
+    }
+  );
 
   test('an id beyond any stored id → 404 like any unknown id (not a database error)', async () => {
     const res = await refused(app, () => send('patch', '/events/3000000000', { title: 'Nope' }));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest-event-not-found', message: 'Event with ID 3000000000 does not exist.', data: { status: 404 } });
+    expect(res.body).toEqual({
+      code: 'rest-event-not-found',
+      message: 'Event with ID 3000000000 does not exist.',
+      data: { status: 404 },
+    });
   });
 
   test('invalid values are refused like on create, and nothing is written', async () => {
     const event = await richEvent();
     const res = await refused(app, () =>
-      send('patch', `/events/${event.id}`, { title: 'Would change', website: 'foo', author: 23, venue: 999999 })
+      send('patch', `/events/${event.id}`, {
+        title: 'Would change',
+        website: 'foo',
+        author: 23,
+        venue: 999999,
+      })
     );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_invalid_param');
@@ -292,30 +367,53 @@ describe('update: languages (docs/api.md §2)', () => {
   /** An English event and its French version (made through the Document Service). */
   async function bilingual() {
     const en = await richEvent({ timezone: 'UTC' });
-    const row = await app.strapi.db.query('plugin::calendar.event').findOne({ where: { id: en.id } });
+    const row = await app.strapi.db
+      .query('plugin::calendar.event')
+      .findOne({ where: { id: en.id } });
     const fr = await app.strapi.documents('plugin::calendar.event').update({
       documentId: row.documentId,
       locale: 'fr',
-      data: { title: `${en.title} (fr)`, slug: en.slug, startUtc: row.startUtc, endUtc: row.endUtc, timezone: 'UTC', postStatus: 'publish' },
+      data: {
+        title: `${en.title} (fr)`,
+        slug: en.slug,
+        startUtc: row.startUtc,
+        endUtc: row.endUtc,
+        timezone: 'UTC',
+        postStatus: 'publish',
+      },
     });
     return { en, frId: fr.id as number };
   }
 
   test('an update that names another language writes that language version only', async () => {
     const { en, frId } = await bilingual();
-    const res = await send('patch', `/events/${en.id}`, { title: 'Titre', translation_language: 'fr' });
+    const res = await send('patch', `/events/${en.id}`, {
+      title: 'Titre',
+      translation_language: 'fr',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: frId, title: 'Titre', translation_language: 'fr', translations: { en: en.id, fr: frId } });
+    expect(res.body).toMatchObject({
+      id: frId,
+      title: 'Titre',
+      translation_language: 'fr',
+      translations: { en: en.id, fr: frId },
+    });
     expect((await read(en.id)).body.title).toBe(en.title);
   });
 
   test('the same through the /fr root, by id of any version and by the French slug', async () => {
     const { en, frId } = await bilingual();
-    const byId = await app.http.put(`/fr${NS}/events/${en.id}`).set('Authorization', full).send({ cost: '12' });
+    const byId = await app.http
+      .put(`/fr${NS}/events/${en.id}`)
+      .set('Authorization', full)
+      .send({ cost: '12' });
     expect(byId.status).toBe(200);
     expect(byId.body.id).toBe(frId);
     expect(byId.body.rest_url).toBe(`${originOf(byId)}/fr${NS}/events/${frId}`);
-    const bySlug = await app.http.patch(`/fr${NS}/events/by-slug/${en.slug}`).set('Authorization', full).send({ featured: false });
+    const bySlug = await app.http
+      .patch(`/fr${NS}/events/by-slug/${en.slug}`)
+      .set('Authorization', full)
+      .send({ featured: false });
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.id).toBe(frId);
     expect((await read(en.id)).body).toMatchObject({ cost: en.cost, featured: true });
@@ -323,20 +421,36 @@ describe('update: languages (docs/api.md §2)', () => {
 
   test('a language version that does not exist → 404, nothing written', async () => {
     const { en } = await bilingual();
-    const res = await refused(app, () => send('patch', `/events/${en.id}`, { title: 'Titel', translation_language: 'nl' }));
+    const res = await refused(app, () =>
+      send('patch', `/events/${en.id}`, { title: 'Titel', translation_language: 'nl' })
+    );
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest-event-not-found', message: `Evenement met ID ${en.id} bestaat niet.`, data: { status: 404 } });
+    expect(res.body).toEqual({
+      code: 'rest-event-not-found',
+      message: `Evenement met ID ${en.id} bestaat niet.`,
+      data: { status: 404 },
+    });
   });
 
   test('linking by the id of another language version links the version in the event’s language', async () => {
     const { en, frId } = await bilingual();
-    const row = await app.strapi.db.query('plugin::calendar.venue').findOne({ where: { id: venue.id } });
+    const row = await app.strapi.db
+      .query('plugin::calendar.venue')
+      .findOne({ where: { id: venue.id } });
     const frVenue = await makeVenue(app.strapi, 'Grande Salle', {}, 'fr', row.documentId);
-    const res = await app.http.patch(`/fr${NS}/events/${frId}`).set('Authorization', full).send({ venue: venue.id });
+    const res = await app.http
+      .patch(`/fr${NS}/events/${frId}`)
+      .set('Authorization', full)
+      .send({ venue: venue.id });
     expect(res.status).toBe(200);
     expect(res.body.venue).toMatchObject({ id: frVenue.id, venue: 'Grande Salle' });
     // No French version of the organizer: refused, nothing written.
-    const refusedRes = await refused(app, () => app.http.patch(`/fr${NS}/events/${frId}`).set('Authorization', full).send({ organizer: [orgA.id] }));
+    const refusedRes = await refused(app, () =>
+      app.http
+        .patch(`/fr${NS}/events/${frId}`)
+        .set('Authorization', full)
+        .send({ organizer: [orgA.id] })
+    );
     expect(refusedRes.status).toBe(400);
     expect(refusedRes.body.data.params).toEqual({ organizer: 'Paramètre invalide.' });
     expect((await read(en.id)).body.venue.id).toBe(venue.id);
@@ -345,7 +459,10 @@ describe('update: languages (docs/api.md §2)', () => {
   test('a permanent delete removes one language version and keeps the others', async () => {
     const { en, frId } = await bilingual();
     const count = await countEvents(app);
-    const res = await app.http.delete(`/fr${NS}/events/${en.id}`).set('Authorization', full).query({ force: true });
+    const res = await app.http
+      .delete(`/fr${NS}/events/${en.id}`)
+      .set('Authorization', full)
+      .query({ force: true });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(frId);
     expect(await countEvents(app)).toBe(count - 1);

@@ -10,11 +10,14 @@ import { ensureLocales } from '../../server/src/setup';
 const NS = '/api/calendar/events/v1';
 
 const locales = (app: TestApp) => app.strapi.plugin('i18n').service('locales');
-const codes = async (app: TestApp) => ((await locales(app).find()) as Array<{ code: string }>).map((l) => l.code).sort();
+const codes = async (app: TestApp) =>
+  ((await locales(app).find()) as Array<{ code: string }>).map((l) => l.code).sort();
 const defaultLocale = (app: TestApp) => locales(app).getDefaultLocale();
 
 async function publicActions(app: TestApp): Promise<string[]> {
-  const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' }, populate: ['permissions'] });
+  const role = await app.strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'public' }, populate: ['permissions'] });
   return role.permissions.map((p: { action: string }) => p.action);
 }
 
@@ -33,8 +36,15 @@ describe.each([
 
   test('the Public role keeps the default permissions of Users & Permissions', async () => {
     const actions = await publicActions(app);
-    expect(actions).toEqual(expect.arrayContaining(['plugin::users-permissions.auth.callback', 'plugin::users-permissions.auth.register']));
-    expect(actions).toEqual(expect.arrayContaining(['plugin::calendar.events.find', 'plugin::calendar.events.findOne']));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'plugin::users-permissions.auth.callback',
+        'plugin::users-permissions.auth.register',
+      ])
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining(['plugin::calendar.events.find', 'plugin::calendar.events.findOne'])
+    );
   });
 
   test('i18n has the default locale of a stock app, and the calendar languages', async () => {

@@ -11,7 +11,12 @@ import type { Response } from 'supertest';
 import { routes, type RouteDef } from '../../server/src/v1/routes';
 import { useApp } from './helpers/app';
 import { daysFromNow } from './helpers/fixtures';
-import { encodeText, requestArbitrary, type Caller, type HostileRequest } from './helpers/hostile-requests';
+import {
+  encodeText,
+  requestArbitrary,
+  type Caller,
+  type HostileRequest,
+} from './helpers/hostile-requests';
 import { OWN } from './helpers/hostile-values';
 import { dbState, NS } from './helpers/linked';
 
@@ -27,13 +32,16 @@ let tried = 0;
 let made = 0;
 
 /** `events`, `venues`, ... of a route; '' for the namespace root and /doc. */
-const resourceOf = (route: RouteDef) => (/^\/(events|venues|organizers|categories|tags)\b/.exec(route.path)?.[1] ?? '');
+const resourceOf = (route: RouteDef) =>
+  /^\/(events|venues|organizers|categories|tags)\b/.exec(route.path)?.[1] ?? '';
 
 /** A body the route would accept, under which hostile fields are sometimes laid (so they are what fails). */
 function validBody(resource: string, create: boolean): Record<string, unknown> {
   const name = `Hostile ${resource} ${++made}`;
   const bodies: Record<string, Record<string, unknown>> = {
-    events: create ? { title: name, start_date: daysFromNow(5), end_date: daysFromNow(5, 12) } : { title: name },
+    events: create
+      ? { title: name, start_date: daysFromNow(5), end_date: daysFromNow(5, 12) }
+      : { title: name },
     venues: { venue: name },
     organizers: { organizer: name },
     categories: { name },
@@ -45,7 +53,10 @@ function validBody(resource: string, create: boolean): Record<string, unknown> {
 /** The record OWN stands for; re-created after a write that may have changed or removed it. */
 async function fixture(resource: string) {
   if (!fixtures.has(resource)) {
-    const res = await app.http.post(`${NS}/${resource}`).set('Authorization', auth['full-access']!).send(validBody(resource, true));
+    const res = await app.http
+      .post(`${NS}/${resource}`)
+      .set('Authorization', auth['full-access']!)
+      .send(validBody(resource, true));
     expect(res.status).toBe(201);
     fixtures.set(resource, { id: res.body.id, slug: res.body.slug });
   }
@@ -61,7 +72,8 @@ async function urlOf(req: HostileRequest, route: RouteDef): Promise<string> {
 
 async function send(req: HostileRequest, url: string): Promise<Response> {
   tried += 1;
-  if (process.env.HOSTILE_TRACE) console.log(`#${tried} ${describeCase(req, { status: 0, text: '' } as Response)}`);
+  if (process.env.HOSTILE_TRACE)
+    console.log(`#${tried} ${describeCase(req, { status: 0, text: '' } as Response)}`);
   const verb = req.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const r = app.http[verb](url);
   if (auth[req.caller]) r.set('Authorization', auth[req.caller]!);
@@ -101,7 +113,9 @@ async function check(req: HostileRequest, route: RouteDef) {
   if (write && res.status < 300 && route.path.includes(':')) fixtures.delete(resourceOf(route));
 }
 
-const pairs = routes.flatMap((route) => route.methods.map((method) => ({ route, method, name: `${method} ${route.path || '/'}` })));
+const pairs = routes.flatMap((route) =>
+  route.methods.map((method) => ({ route, method, name: `${method} ${route.path || '/'}` }))
+);
 
 /** A seed per pair from its name: adding a route does not change the requests sent to the others. */
 const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
@@ -112,14 +126,21 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-  console.log(`hostile input: ${tried} requests tried over ${pairs.length} route × method pairs (seed ${SEED}, ${RUNS} runs each); statuses ${histogram}`);
+  const histogram = [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
+  console.log(
+    `hostile input: ${tried} requests tried over ${pairs.length} route × method pairs (seed ${SEED}, ${RUNS} runs each); statuses ${histogram}`
+  );
 });
 
 describe.each(pairs.map((p) => [p.name, p] as const))('%s', (name, { route, method }) => {
   test('no 5xx, errors in the API shape, refused writes change nothing', async () => {
     const valid = validBody(resourceOf(route), method === 'POST' && !route.path.includes(':'));
-    const property = fc.asyncProperty(requestArbitrary(route, method, valid), (req) => check(req, route));
+    const property = fc.asyncProperty(requestArbitrary(route, method, valid), (req) =>
+      check(req, route)
+    );
     await fc.assert(property, { seed: seedOf(name), numRuns: RUNS });
   }, 180_000);
 });

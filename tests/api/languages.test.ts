@@ -14,7 +14,10 @@ let full: string;
 const ids: Record<string, Record<string, number>> = {};
 
 async function event(lang: string, body: Record<string, unknown>) {
-  const res = await app.http.post(`${ROOT(lang)}/events`).set('Authorization', full).send({ start_date: daysFromNow(5), end_date: daysFromNow(5, 12), ...body });
+  const res = await app.http
+    .post(`${ROOT(lang)}/events`)
+    .set('Authorization', full)
+    .send({ start_date: daysFromNow(5), end_date: daysFromNow(5, 12), ...body });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -22,7 +25,13 @@ async function event(lang: string, body: Record<string, unknown>) {
 beforeAll(async () => {
   full = await app.token('full-access');
   const venue = await makeVenue(app.strapi, 'Concert Hall', { city: 'Ghent' });
-  const venueFr = await makeVenue(app.strapi, 'Salle de concert', { city: 'Gand' }, 'fr', venue.documentId);
+  const venueFr = await makeVenue(
+    app.strapi,
+    'Salle de concert',
+    { city: 'Gand' },
+    'fr',
+    venue.documentId
+  );
   const org = await makeOrganizer(app.strapi, 'Music Society');
   const orgFr = await makeOrganizer(app.strapi, 'Société de musique', {}, 'fr', org.documentId);
   const cat = await makeCategory(app.strapi, 'Music');
@@ -34,10 +43,25 @@ beforeAll(async () => {
   ids.organizer = { en: org.id, fr: orgFr.id };
   ids.category = { en: cat.id, fr: catFr.id, nl: catNl.id };
   ids.tag = { en: tag.id };
-  const en = await event('', { title: 'Concert', venue: venue.id, organizer: [org.id], categories: [cat.id] });
+  const en = await event('', {
+    title: 'Concert',
+    venue: venue.id,
+    organizer: [org.id],
+    categories: [cat.id],
+  });
   // Linking by the English ids from the French root links the French versions (docs/api.md §2).
-  const fr = await event('fr', { title: 'Concert (FR)', translation_of: en.id, venue: venue.id, organizer: [org.id], categories: [cat.id] });
-  const nl = await event('', { title: 'Concert (NL)', translation_of: en.id, translation_language: 'nl' });
+  const fr = await event('fr', {
+    title: 'Concert (FR)',
+    translation_of: en.id,
+    venue: venue.id,
+    organizer: [org.id],
+    categories: [cat.id],
+  });
+  const nl = await event('', {
+    title: 'Concert (NL)',
+    translation_of: en.id,
+    translation_language: 'nl',
+  });
   ids.event = { en: en.id, fr: fr.id, nl: nl.id };
 });
 
@@ -61,7 +85,11 @@ describe('language roots and the selector', () => {
   test('reading the English id with translation_language=nl answers with the Dutch version', async () => {
     const res = await app.http.get(`${NS}/events/${ids.event.en}?translation_language=nl`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: ids.event.nl, title: 'Concert (NL)', translation_language: 'nl' });
+    expect(res.body).toMatchObject({
+      id: ids.event.nl,
+      title: 'Concert (NL)',
+      translation_language: 'nl',
+    });
     expect(res.body.translations).toEqual({ en: ids.event.en, fr: ids.event.fr, nl: ids.event.nl });
   });
 
@@ -97,18 +125,25 @@ describe('language roots and the selector', () => {
     ['venues', 'venue'],
     ['organizers', 'organizer'],
     ['categories', 'category'],
-  ])('single %s reads by the English id answer the French version under /fr', async (path, kind) => {
-    const res = await app.http.get(`${ROOT('fr')}/${path}/${ids[kind].en}`);
-    expect(res.status).toBe(200);
-    expect(res.body.id).toBe(ids[kind].fr);
-    expect(res.body.translation_language).toBe('fr');
-  });
+  ])(
+    'single %s reads by the English id answer the French version under /fr',
+    async (path, kind) => {
+      const res = await app.http.get(`${ROOT('fr')}/${path}/${ids[kind].en}`);
+      expect(res.status).toBe(200);
+      expect(res.body.id).toBe(ids[kind].fr);
+      expect(res.body.translation_language).toBe('fr');
+    }
+  );
 
   test('errors are in the language of the root or the selector', async () => {
     const fr = await app.http.get(`${ROOT('fr')}/events?per_page=abc`);
     expect(fr.body.message).toBe('Paramètre(s) invalide(s) : per_page');
     const nl = await app.http.get(`${NS}/events/99999999?translation_language=nl`);
-    expect(nl.body).toEqual({ code: 'rest-event-not-found', message: 'Evenement met ID 99999999 bestaat niet.', data: { status: 404 } });
+    expect(nl.body).toEqual({
+      code: 'rest-event-not-found',
+      message: 'Evenement met ID 99999999 bestaat niet.',
+      data: { status: 404 },
+    });
   });
 });
 
@@ -122,22 +157,46 @@ describe('relations and filters across languages', () => {
 
   test('linking a record that has no version in the event language is 400', async () => {
     const before = await app.strapi.db.query('plugin::calendar.event').count();
-    const res = await app.http.post(`${ROOT('fr')}/events`).set('Authorization', full).send({ title: 'X', start_date: daysFromNow(6), end_date: daysFromNow(6, 12), venue: ids.venue.enOnly });
+    const res = await app.http
+      .post(`${ROOT('fr')}/events`)
+      .set('Authorization', full)
+      .send({
+        title: 'X',
+        start_date: daysFromNow(6),
+        end_date: daysFromNow(6, 12),
+        venue: ids.venue.enOnly,
+      });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.data.params)).toEqual(['venue']);
     expect(await app.strapi.db.query('plugin::calendar.event').count()).toBe(before);
   });
 
   test('filters take the id of any language version', async () => {
-    for (const query of [`venue=${ids.venue.en}`, `venue=${ids.venue.fr}`, `organizer=${ids.organizer.en}`, `categories=${ids.category.nl}`]) {
+    for (const query of [
+      `venue=${ids.venue.en}`,
+      `venue=${ids.venue.fr}`,
+      `organizer=${ids.organizer.en}`,
+      `categories=${ids.category.nl}`,
+    ]) {
       const res = await app.http.get(`${ROOT('fr')}/events?${query}`);
-      expect([query, res.body.events.map((e: { id: number }) => e.id)]).toEqual([query, [ids.event.fr]]);
+      expect([query, res.body.events.map((e: { id: number }) => e.id)]).toEqual([
+        query,
+        [ids.event.fr],
+      ]);
     }
   });
 
   test('creating a version that exists already is 400 rest_translation_exists and writes nothing', async () => {
     const before = await app.strapi.db.query('plugin::calendar.event').count();
-    const res = await app.http.post(`${ROOT('fr')}/events`).set('Authorization', full).send({ title: 'Again', start_date: daysFromNow(5), end_date: daysFromNow(5, 12), translation_of: ids.event.en });
+    const res = await app.http
+      .post(`${ROOT('fr')}/events`)
+      .set('Authorization', full)
+      .send({
+        title: 'Again',
+        start_date: daysFromNow(5),
+        end_date: daysFromNow(5, 12),
+        translation_of: ids.event.en,
+      });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_translation_exists');
     expect(await app.strapi.db.query('plugin::calendar.event').count()).toBe(before);

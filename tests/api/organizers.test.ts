@@ -9,7 +9,17 @@ import { atOnce } from './helpers/concurrent';
 import { daysFromNow } from './helpers/fixtures';
 import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
-import { NS, ORGANIZER_KEYS, UIDS, count, inOrder, invalidParamBody, pathOf, queryPairs, unchanged } from './helpers/linked';
+import {
+  NS,
+  ORGANIZER_KEYS,
+  UIDS,
+  count,
+  inOrder,
+  invalidParamBody,
+  pathOf,
+  queryPairs,
+  unchanged,
+} from './helpers/linked';
 
 const app = useApp();
 let full: string;
@@ -17,24 +27,39 @@ let editor: string;
 
 beforeAll(async () => {
   full = await app.token('full-access');
-  editor = await app.token('custom', ['plugin::calendar.organizers.update', 'plugin::calendar.organizers.find', 'plugin::calendar.organizers.findOne']);
+  editor = await app.token('custom', [
+    'plugin::calendar.organizers.update',
+    'plugin::calendar.organizers.find',
+    'plugin::calendar.organizers.findOne',
+  ]);
 });
 
-async function createOrganizer(fields: Record<string, unknown>, auth = full): Promise<Record<string, any>> {
+async function createOrganizer(
+  fields: Record<string, unknown>,
+  auth = full
+): Promise<Record<string, any>> {
   const res = await app.http.post(`${NS}/organizers`).set('Authorization', auth).send(fields);
-  if (res.status !== 201) throw new Error(`organizer not created (${res.status}): ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`organizer not created (${res.status}): ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-const get = (path: string, auth?: string) => (auth ? app.http.get(path).set('Authorization', auth) : app.http.get(path));
-const names = (res: Response) => (res.body.organizers as Array<{ organizer: string }>).map((o) => o.organizer);
-const post = (body: object) => app.http.post(`${NS}/organizers`).set('Authorization', full).send(body);
+const get = (path: string, auth?: string) =>
+  auth ? app.http.get(path).set('Authorization', auth) : app.http.get(path);
+const names = (res: Response) =>
+  (res.body.organizers as Array<{ organizer: string }>).map((o) => o.organizer);
+const post = (body: object) =>
+  app.http.post(`${NS}/organizers`).set('Authorization', full).send(body);
 
 describe('GET /organizers: envelope and pagination', () => {
   const created: Array<Record<string, any>> = [];
 
   beforeAll(async () => {
-    for (const [i, date] of ['2024-02-03 10:00:00', '2024-02-05 10:00:00', '2024-02-04 10:00:00'].entries()) {
+    for (const [i, date] of [
+      '2024-02-03 10:00:00',
+      '2024-02-05 10:00:00',
+      '2024-02-04 10:00:00',
+    ].entries()) {
       created.push(await createOrganizer({ organizer: `Pager Guild ${i}`, date }));
     }
   });
@@ -49,31 +74,69 @@ describe('GET /organizers: envelope and pagination', () => {
 
   it('pages with next/previous links, totals headers and Link', async () => {
     const first = await get(`${NS}/organizers?search=Pager&per_page=1`);
-    expect(Object.keys(first.body)).toEqual(['organizers', 'rest_url', 'next_rest_url', 'total', 'total_pages']);
-    expect(pathOf(first.body.rest_url)).toBe(`${NS}/organizers/?page=1&per_page=1&search=Pager&status=publish`);
-    expect(pathOf(first.body.next_rest_url)).toBe(`${NS}/organizers/?page=2&per_page=1&search=Pager&status=publish`);
+    expect(Object.keys(first.body)).toEqual([
+      'organizers',
+      'rest_url',
+      'next_rest_url',
+      'total',
+      'total_pages',
+    ]);
+    expect(pathOf(first.body.rest_url)).toBe(
+      `${NS}/organizers/?page=1&per_page=1&search=Pager&status=publish`
+    );
+    expect(pathOf(first.body.next_rest_url)).toBe(
+      `${NS}/organizers/?page=2&per_page=1&search=Pager&status=publish`
+    );
     expect(first.headers['x-tec-total']).toBe('3');
     expect(first.headers['x-tec-totalpages']).toBe('3');
     expect(first.headers['x-wp-total']).toBe('3');
     expect(first.headers['x-wp-totalpages']).toBe('3');
     expect(first.headers.link).toBe(`<${first.body.next_rest_url}>; rel="next"`);
     const middle = await get(pathOf(first.body.next_rest_url));
-    expect(Object.keys(middle.body)).toEqual(['organizers', 'rest_url', 'next_rest_url', 'previous_rest_url', 'total', 'total_pages']);
-    expect(pathOf(middle.body.previous_rest_url)).toBe(`${NS}/organizers/?per_page=1&search=Pager&status=publish`);
+    expect(Object.keys(middle.body)).toEqual([
+      'organizers',
+      'rest_url',
+      'next_rest_url',
+      'previous_rest_url',
+      'total',
+      'total_pages',
+    ]);
+    expect(pathOf(middle.body.previous_rest_url)).toBe(
+      `${NS}/organizers/?per_page=1&search=Pager&status=publish`
+    );
     const last = await get(pathOf(middle.body.next_rest_url));
-    expect(Object.keys(last.body)).toEqual(['organizers', 'rest_url', 'previous_rest_url', 'total', 'total_pages']);
-    expect([first, middle, last].flatMap(names)).toEqual(['Pager Guild 1', 'Pager Guild 2', 'Pager Guild 0']);
+    expect(Object.keys(last.body)).toEqual([
+      'organizers',
+      'rest_url',
+      'previous_rest_url',
+      'total',
+      'total_pages',
+    ]);
+    expect([first, middle, last].flatMap(names)).toEqual([
+      'Pager Guild 1',
+      'Pager Guild 2',
+      'Pager Guild 0',
+    ]);
   });
 
   it('answers an empty page > 1 with 404 organizer-archive-page-not-found', async () => {
     for (const query of ['page=4&search=Pager&per_page=1', 'page=2&search=zzznomatch']) {
       const res = await get(`${NS}/organizers?${query}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 'organizer-archive-page-not-found', message: 'The requested organizer archive page does not exist', data: { status: 404 } });
+      expect(res.body).toEqual({
+        code: 'organizer-archive-page-not-found',
+        message: 'The requested organizer archive page does not exist',
+        data: { status: 404 },
+      });
     }
     const empty = await get(`${NS}/organizers?search=zzznomatch`);
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ organizers: [], rest_url: expect.any(String), total: 0, total_pages: 0 });
+    expect(empty.body).toEqual({
+      organizers: [],
+      rest_url: expect.any(String),
+      total: 0,
+      total_pages: 0,
+    });
   });
 
   it.each(['page', 'per_page'])('rejects bad %s values with 400', async (name) => {
@@ -85,8 +148,14 @@ describe('GET /organizers: envelope and pagination', () => {
   });
 
   it('defaults to 10 per page and clamps per_page to 50', async () => {
-    expect(queryPairs((await get(`${NS}/organizers`)).body.rest_url)).toContainEqual(['per_page', '10']);
-    expect(queryPairs((await get(`${NS}/organizers?per_page=51`)).body.rest_url)).toContainEqual(['per_page', '50']);
+    expect(queryPairs((await get(`${NS}/organizers`)).body.rest_url)).toContainEqual([
+      'per_page',
+      '10',
+    ]);
+    expect(queryPairs((await get(`${NS}/organizers?per_page=51`)).body.rest_url)).toContainEqual([
+      'per_page',
+      '50',
+    ]);
   });
 });
 
@@ -96,15 +165,31 @@ describe('GET /organizers: search, event, has_events, only_with_upcoming, status
 
   beforeAll(async () => {
     o.name = await createOrganizer({ organizer: 'Kestrel Finder Society' });
-    o.description = await createOrganizer({ organizer: 'Finder D', description: 'We love the harrier hawks' });
+    o.description = await createOrganizer({
+      organizer: 'Finder D',
+      description: 'We love the harrier hawks',
+    });
     o.excerpt = await createOrganizer({ organizer: 'Finder E', excerpt: 'Merlinish' });
     o.phone = await createOrganizer({ organizer: 'Finder P', phone: '+44 777 123' });
     o.email = await createOrganizer({ organizer: 'Finder M', email: 'osprey@birds.example' });
-    o.website = await createOrganizer({ organizer: 'Finder W', website: 'https://goshawk.example/' });
-    for (const key of ['linkPub', 'linkDraft', 'linkNone', 'linkPast']) o[key] = await createOrganizer({ organizer: `Linker ${key}` });
+    o.website = await createOrganizer({
+      organizer: 'Finder W',
+      website: 'https://goshawk.example/',
+    });
+    for (const key of ['linkPub', 'linkDraft', 'linkNone', 'linkPast'])
+      o[key] = await createOrganizer({ organizer: `Linker ${key}` });
     event = (await createEvent(app, full, { title: 'Org linked', organizer: [o.linkPub.id] })).id;
-    await createEvent(app, full, { title: 'Org draft', organizer: [o.linkDraft.id], status: 'draft' });
-    await createEvent(app, full, { title: 'Org past', organizer: [o.linkPast.id], start_date: daysFromNow(-9, 10), end_date: daysFromNow(-9, 11) });
+    await createEvent(app, full, {
+      title: 'Org draft',
+      organizer: [o.linkDraft.id],
+      status: 'draft',
+    });
+    await createEvent(app, full, {
+      title: 'Org past',
+      organizer: [o.linkPast.id],
+      start_date: daysFromNow(-9, 10),
+      end_date: daysFromNow(-9, 11),
+    });
     await createOrganizer({ organizer: 'Linker hidden draft', status: 'draft' });
   });
 
@@ -122,32 +207,54 @@ describe('GET /organizers: search, event, has_events, only_with_upcoming, status
   });
 
   it('search needs every fragment in one field', async () => {
-    expect((await get(`${NS}/organizers?search=${encodeURIComponent('osprey hawks')}`)).body.total).toBe(0);
+    expect(
+      (await get(`${NS}/organizers?search=${encodeURIComponent('osprey hawks')}`)).body.total
+    ).toBe(0);
     expect((await get(`${NS}/organizers?search=`)).body).toEqual(invalidParamBody('search'));
   });
 
   it('event: the organizers of that event; unknown event → 400', async () => {
     expect(names(await get(`${NS}/organizers?event=${event}`))).toEqual(['Linker linkPub']);
     expect((await get(`${NS}/organizers?event=99999999`)).body).toEqual(invalidParamBody('event'));
-    expect((await get(`${NS}/organizers?event=99999999999`)).body).toEqual(invalidParamBody('event'));
+    expect((await get(`${NS}/organizers?event=99999999999`)).body).toEqual(
+      invalidParamBody('event')
+    );
   });
 
   it('has_events true / false', async () => {
-    expect(names(await get(`${NS}/organizers?search=Linker&has_events=true`)).sort()).toEqual(['Linker linkPast', 'Linker linkPub']);
-    expect(names(await get(`${NS}/organizers?search=Linker&has_events=0`)).sort()).toEqual(['Linker linkDraft', 'Linker linkNone']);
+    expect(names(await get(`${NS}/organizers?search=Linker&has_events=true`)).sort()).toEqual([
+      'Linker linkPast',
+      'Linker linkPub',
+    ]);
+    expect(names(await get(`${NS}/organizers?search=Linker&has_events=0`)).sort()).toEqual([
+      'Linker linkDraft',
+      'Linker linkNone',
+    ]);
   });
 
   it('only_with_upcoming: anonymous counts published events, editors any', async () => {
-    expect(names(await get(`${NS}/organizers?search=Linker&only_with_upcoming=true`))).toEqual(['Linker linkPub']);
-    expect(names(await get(`${NS}/organizers?search=Linker&only_with_upcoming=true`, full)).sort()).toEqual(['Linker linkDraft', 'Linker linkPub']);
-    expect((await get(`${NS}/organizers?search=Linker&only_with_upcoming=false`)).body.total).toBe(4);
+    expect(names(await get(`${NS}/organizers?search=Linker&only_with_upcoming=true`))).toEqual([
+      'Linker linkPub',
+    ]);
+    expect(
+      names(await get(`${NS}/organizers?search=Linker&only_with_upcoming=true`, full)).sort()
+    ).toEqual(['Linker linkDraft', 'Linker linkPub']);
+    expect((await get(`${NS}/organizers?search=Linker&only_with_upcoming=false`)).body.total).toBe(
+      4
+    );
   });
 
   it('status: anonymous sees publish only and may ask for nothing else; editors see drafts', async () => {
     expect(names(await get(`${NS}/organizers?search=Linker`))).not.toContain('Linker hidden draft');
-    expect((await get(`${NS}/organizers?search=Linker&status=draft`)).body).toEqual(invalidParamBody('status'));
-    expect(names(await get(`${NS}/organizers?search=Linker`, editor))).toContain('Linker hidden draft');
-    expect(names(await get(`${NS}/organizers?search=Linker&status=draft`, editor))).toEqual(['Linker hidden draft']);
+    expect((await get(`${NS}/organizers?search=Linker&status=draft`)).body).toEqual(
+      invalidParamBody('status')
+    );
+    expect(names(await get(`${NS}/organizers?search=Linker`, editor))).toContain(
+      'Linker hidden draft'
+    );
+    expect(names(await get(`${NS}/organizers?search=Linker&status=draft`, editor))).toEqual([
+      'Linker hidden draft',
+    ]);
   });
 });
 
@@ -156,12 +263,17 @@ describe('GET /organizers/{id} and by slug', () => {
 
   beforeAll(async () => {
     org = await createOrganizer({
-      organizer: 'Civic Productions', description: 'Occaecat', excerpt: 'Short', phone: '+1-555-3024',
-      website: 'https://org4.example.test/', email: 'contact4@org.example.test', date: '2025-05-05 05:05:05',
+      organizer: 'Civic Productions',
+      description: 'Occaecat',
+      excerpt: 'Short',
+      phone: '+1-555-3024',
+      website: 'https://org4.example.test/',
+      email: 'contact4@org.example.test',
+      date: '2025-05-05 05:05:05',
     });
   });
 
-  it('answers the full record with json_ld, keys in TEC\'s order (docs/tec-behaviour.md §11.8)', async () => {
+  it("answers the full record with json_ld, keys in TEC's order (docs/tec-behaviour.md §11.8)", async () => {
     const res = await get(`${NS}/organizers/${org.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -179,7 +291,12 @@ describe('GET /organizers/{id} and by slug', () => {
       phone: '+1-555-3024',
       website: 'https://org4.example.test/',
       email: 'contact4@org.example.test',
-      json_ld: expect.objectContaining({ '@type': 'Person', name: 'Civic Productions', telephone: '+1-555-3024', sameAs: 'https://org4.example.test/' }),
+      json_ld: expect.objectContaining({
+        '@type': 'Person',
+        name: 'Civic Productions',
+        telephone: '+1-555-3024',
+        sameAs: 'https://org4.example.test/',
+      }),
       global_id: `127.0.0.1?id=${org.id}`,
       global_id_lineage: [`127.0.0.1?id=${org.id}`],
       translation_language: 'en',
@@ -192,15 +309,29 @@ describe('GET /organizers/{id} and by slug', () => {
     expect((await get(`${NS}/organizers/by-slug/civic-productions`)).body.id).toBe(org.id);
     const bare = await createOrganizer({ organizer: 'Bare Org' });
     expect(Object.keys((await get(`${NS}/organizers/${bare.id}`)).body)).toEqual([
-      'id', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'organizer', 'slug', 'json_ld',
-      'global_id', 'global_id_lineage', 'translation_language', 'translations',
+      'id',
+      'status',
+      'date',
+      'date_utc',
+      'modified',
+      'modified_utc',
+      'url',
+      'organizer',
+      'slug',
+      'json_ld',
+      'global_id',
+      'global_id_lineage',
+      'translation_language',
+      'translations',
     ]);
   });
 
   it('answers unknown ids and slugs with 400, non-numeric ids with 404 rest_no_route', async () => {
     expect((await get(`${NS}/organizers/99999999`)).body).toEqual(invalidParamBody('id'));
     expect((await get(`${NS}/organizers/99999999999`)).body).toEqual(invalidParamBody('id'));
-    expect((await get(`${NS}/organizers/by-slug/nobody-here`)).body).toEqual(invalidParamBody('slug'));
+    expect((await get(`${NS}/organizers/by-slug/nobody-here`)).body).toEqual(
+      invalidParamBody('slug')
+    );
     expect((await get(`${NS}/organizers/abc`)).body.code).toBe('rest_no_route');
   });
 
@@ -208,14 +339,28 @@ describe('GET /organizers/{id} and by slug', () => {
     const draft = await createOrganizer({ organizer: 'Draft Org', status: 'draft' });
     const res = await get(`${NS}/organizers/${draft.id}`);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 'organizer-not-accessible', message: 'The requested organizer is not accessible', data: { status: 403 } });
+    expect(res.body).toEqual({
+      code: 'organizer-not-accessible',
+      message: 'The requested organizer is not accessible',
+      data: { status: 403 },
+    });
     expect((await get(`${NS}/organizers/by-slug/draft-org`)).status).toBe(403);
     expect((await get(`${NS}/organizers/${draft.id}`, editor)).body.status).toBe('draft');
   });
 
   it('blanks a password-protected organizer for anonymous callers, everywhere', async () => {
-    const locked = await createOrganizer({ organizer: 'Locked Org', password: 'pw', phone: '123', email: 'x@y.example', website: 'https://locked.example/', description: 'Hidden' });
-    const event = await createEvent(app, full, { title: 'Locked org party', organizer: [locked.id] });
+    const locked = await createOrganizer({
+      organizer: 'Locked Org',
+      password: 'pw',
+      phone: '123',
+      email: 'x@y.example',
+      website: 'https://locked.example/',
+      description: 'Hidden',
+    });
+    const event = await createEvent(app, full, {
+      title: 'Locked org party',
+      organizer: [locked.id],
+    });
     const bodies = [
       (await get(`${NS}/organizers/${locked.id}`)).body,
       (await get(`${NS}/organizers?search=Locked`)).body.organizers[0],
@@ -223,34 +368,65 @@ describe('GET /organizers/{id} and by slug', () => {
     ];
     for (const body of bodies) {
       expect(body).toMatchObject({ id: locked.id, organizer: 'Locked Org' });
-      for (const key of ['phone', 'email', 'website', 'description', 'excerpt', 'image']) expect(body).not.toHaveProperty(key);
+      for (const key of ['phone', 'email', 'website', 'description', 'excerpt', 'image'])
+        expect(body).not.toHaveProperty(key);
     }
     expect(bodies[0].json_ld).toEqual({ '@type': 'Person', name: 'Locked Org' });
     // Nor can a search probe the protected fields.
     expect((await get(`${NS}/organizers?search=hidden`)).body.total).toBe(0);
-    expect((await get(`${NS}/organizers?search=hidden&password=pw`)).body.organizers.map((b: { id: number }) => b.id)).toEqual([locked.id]);
-    expect((await get(`${NS}/organizers/${locked.id}?password=pw`)).body).toMatchObject({ phone: '123', email: 'x@y.example', description: '<p>Hidden</p>' });
-    expect((await get(`${NS}/organizers/${locked.id}?context=edit`, editor)).body.phone).toBe('123');
+    expect(
+      (await get(`${NS}/organizers?search=hidden&password=pw`)).body.organizers.map(
+        (b: { id: number }) => b.id
+      )
+    ).toEqual([locked.id]);
+    expect((await get(`${NS}/organizers/${locked.id}?password=pw`)).body).toMatchObject({
+      phone: '123',
+      email: 'x@y.example',
+      description: '<p>Hidden</p>',
+    });
+    expect((await get(`${NS}/organizers/${locked.id}?context=edit`, editor)).body.phone).toBe(
+      '123'
+    );
   });
 });
 
 describe('POST /organizers', () => {
   it('creates: 201, Location, record without json_ld', async () => {
-    const res = await post({ organizer: 'Westside Guild', phone: '+1-555-5116', website: 'https://org200.example.test/', email: 'contact200@org.example.test' });
+    const res = await post({
+      organizer: 'Westside Guild',
+      phone: '+1-555-5116',
+      website: 'https://org200.example.test/',
+      email: 'contact200@org.example.test',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`${originOf(res)}${NS}/organizers/${res.body.id}`);
-    expect(res.body).toMatchObject({ organizer: 'Westside Guild', slug: 'westside-guild', status: 'publish', phone: '+1-555-5116', email: 'contact200@org.example.test' });
+    expect(res.body).toMatchObject({
+      organizer: 'Westside Guild',
+      slug: 'westside-guild',
+      status: 'publish',
+      phone: '+1-555-5116',
+      email: 'contact200@org.example.test',
+    });
     expect(res.body).not.toHaveProperty('json_ld');
     expect(Object.keys(res.body)).toEqual(inOrder(ORGANIZER_KEYS, Object.keys(res.body)));
   });
 
   it('accepts any e-mail text (TEC does not validate it) and a given slug', async () => {
-    const res = await createOrganizer({ organizer: 'Loose Mail', email: 'not an email', slug: 'loose' });
+    const res = await createOrganizer({
+      organizer: 'Loose Mail',
+      email: 'not an email',
+      slug: 'loose',
+    });
     expect(res).toMatchObject({ email: 'not an email', slug: 'loose' });
   });
 
   it('de-duplicates on the fields sent: same data → the first record, 201, nothing created', async () => {
-    const data = { organizer: 'Dedupe Guild', phone: '555-1', email: 'Dup@Example.test', website: 'https://dup.example/' };
+    const data = {
+      organizer: 'Dedupe Guild',
+      phone: '555-1',
+      email: 'Dup@Example.test',
+      website: 'https://dup.example/',
+    };
     const first = await createOrganizer(data);
     const again = await unchanged(app, () => post({ ...data, email: 'dup@example.TEST' }));
     expect(again.status).toBe(201);
@@ -263,7 +439,9 @@ describe('POST /organizers', () => {
 
   // Several pooled connections at once on PostgreSQL or MariaDB: a lost slug race finds the winner as its duplicate.
   it('answers concurrent identical creates with 201 each and one organizer, not a 500', async () => {
-    const answers = await atOnce(app, 6, () => post({ organizer: 'Rush Guild', email: 'rush@example.test' }));
+    const answers = await atOnce(app, 6, () =>
+      post({ organizer: 'Rush Guild', email: 'rush@example.test' })
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
     expect(await count(app, UIDS.organizer, { name: 'Rush Guild' })).toBe(1);
@@ -273,7 +451,11 @@ describe('POST /organizers', () => {
     it('missing organizer → 400 rest_missing_callback_param', async () => {
       const res = await unchanged(app, () => post({ phone: '1' }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): organizer', data: { status: 400, params: ['organizer'] } });
+      expect(res.body).toEqual({
+        code: 'rest_missing_callback_param',
+        message: 'Missing parameter(s): organizer',
+        data: { status: 400, params: ['organizer'] },
+      });
     });
 
     it.each([
@@ -296,27 +478,44 @@ describe('POST /organizers', () => {
 });
 
 describe('POST|PUT|PATCH /organizers/{id} and by slug', () => {
-  const base = { organizer: 'Edit Org', description: 'D', excerpt: 'E', phone: '1', website: 'https://edit.example/', email: 'e@edit.example' };
+  const base = {
+    organizer: 'Edit Org',
+    description: 'D',
+    excerpt: 'E',
+    phone: '1',
+    website: 'https://edit.example/',
+    email: 'e@edit.example',
+  };
 
   it.each(['post', 'put', 'patch'] as const)('%s changes only the fields sent', async (method) => {
     const org = await createOrganizer({ ...base, organizer: `Edit Org ${method}` });
-    const res = await app.http[method](`${NS}/organizers/${org.id}`).set('Authorization', full).send({ phone: '2' });
+    const res = await app.http[method](`${NS}/organizers/${org.id}`)
+      .set('Authorization', full)
+      .send({ phone: '2' });
     expect(res.status).toBe(200);
     const { modified, modified_utc, ...before } = org;
     expect(res.body).toMatchObject({ ...before, phone: '2', url: expect.any(String) });
   });
 
-  it.each(['description', 'excerpt', 'phone', 'website', 'email'])('"" clears %s and its key disappears', async (field) => {
-    const org = await createOrganizer({ ...base, organizer: `Clear ${field}` });
-    const res = await app.http.patch(`${NS}/organizers/${org.id}`).set('Authorization', full).send({ [field]: '' });
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(Object.keys(org).filter((k) => k !== field));
-  });
+  it.each(['description', 'excerpt', 'phone', 'website', 'email'])(
+    '"" clears %s and its key disappears',
+    async (field) => {
+      const org = await createOrganizer({ ...base, organizer: `Clear ${field}` });
+      const res = await app.http
+        .patch(`${NS}/organizers/${org.id}`)
+        .set('Authorization', full)
+        .send({ [field]: '' });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body)).toEqual(Object.keys(org).filter((k) => k !== field));
+    }
+  );
 
   it('updates by slug', async () => {
     const org = await createOrganizer({ ...base, organizer: 'Slug Edit Org' });
     for (const method of ['post', 'put', 'patch'] as const) {
-      const res = await app.http[method](`${NS}/organizers/by-slug/slug-edit-org`).set('Authorization', full).send({ email: `${method}@x.example` });
+      const res = await app.http[method](`${NS}/organizers/by-slug/slug-edit-org`)
+        .set('Authorization', full)
+        .send({ email: `${method}@x.example` });
       expect(res.body).toMatchObject({ id: org.id, email: `${method}@x.example`, phone: '1' });
     }
   });
@@ -330,7 +529,9 @@ describe('POST|PUT|PATCH /organizers/{id} and by slug', () => {
       [`${NS}/organizers/by-slug/nobody`, { phone: '3' }, invalidParamBody('slug')],
     ];
     for (const [path, body, error] of cases) {
-      const res = await unchanged(app, () => app.http.put(path).set('Authorization', full).send(body));
+      const res = await unchanged(app, () =>
+        app.http.put(path).set('Authorization', full).send(body)
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual(error);
     }
@@ -343,11 +544,19 @@ describe('DELETE /organizers/{id} and by slug', () => {
     const res = await app.http.delete(`${NS}/organizers/${org.id}`).set('Authorization', full);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: org.id, status: 'trash', phone: '9' });
-    const again = await unchanged(app, () => app.http.delete(`${NS}/organizers/${org.id}`).set('Authorization', full));
+    const again = await unchanged(app, () =>
+      app.http.delete(`${NS}/organizers/${org.id}`).set('Authorization', full)
+    );
     expect(again.status).toBe(410);
-    expect(again.body).toEqual({ code: 'organizer-is-in-trash', message: 'The organizer is already trashed', data: { status: 410 } });
+    expect(again.body).toEqual({
+      code: 'organizer-is-in-trash',
+      message: 'The organizer is already trashed',
+      data: { status: 410 },
+    });
     expect((await get(`${NS}/organizers/${org.id}`)).status).toBe(403);
-    const gone = await app.http.delete(`${NS}/organizers/${org.id}?force=true`).set('Authorization', full);
+    const gone = await app.http
+      .delete(`${NS}/organizers/${org.id}?force=true`)
+      .set('Authorization', full);
     expect(gone.status).toBe(200);
     expect(gone.body).toMatchObject({ id: org.id, status: 'trash' });
     expect(await count(app, UIDS.organizer, { id: org.id })).toBe(0);
@@ -356,25 +565,60 @@ describe('DELETE /organizers/{id} and by slug', () => {
 
   it('deletes by slug the same way', async () => {
     const org = await createOrganizer({ organizer: 'Slug Trash Org' });
-    expect((await app.http.delete(`${NS}/organizers/by-slug/slug-trash-org`).set('Authorization', full)).body).toMatchObject({ id: org.id, status: 'trash' });
-    expect((await app.http.delete(`${NS}/organizers/by-slug/slug-trash-org`).set('Authorization', full)).status).toBe(410);
-    expect((await app.http.delete(`${NS}/organizers/by-slug/slug-trash-org?force=1`).set('Authorization', full)).status).toBe(200);
+    expect(
+      (await app.http.delete(`${NS}/organizers/by-slug/slug-trash-org`).set('Authorization', full))
+        .body
+    ).toMatchObject({ id: org.id, status: 'trash' });
+    expect(
+      (await app.http.delete(`${NS}/organizers/by-slug/slug-trash-org`).set('Authorization', full))
+        .status
+    ).toBe(410);
+    expect(
+      (
+        await app.http
+          .delete(`${NS}/organizers/by-slug/slug-trash-org?force=1`)
+          .set('Authorization', full)
+      ).status
+    ).toBe(200);
     expect(await count(app, UIDS.organizer, { id: org.id })).toBe(0);
   });
 
   it('refuses unknown ids and slugs with 400', async () => {
-    expect((await unchanged(app, () => app.http.delete(`${NS}/organizers/99999999`).set('Authorization', full))).body).toEqual(invalidParamBody('id'));
-    expect((await unchanged(app, () => app.http.delete(`${NS}/organizers/by-slug/nobody`).set('Authorization', full))).body).toEqual(invalidParamBody('slug'));
+    expect(
+      (
+        await unchanged(app, () =>
+          app.http.delete(`${NS}/organizers/99999999`).set('Authorization', full)
+        )
+      ).body
+    ).toEqual(invalidParamBody('id'));
+    expect(
+      (
+        await unchanged(app, () =>
+          app.http.delete(`${NS}/organizers/by-slug/nobody`).set('Authorization', full)
+        )
+      ).body
+    ).toEqual(invalidParamBody('slug'));
   });
 
-  it.each(['trash', 'force'])('unlinks the organizer from every event, keeping the others (%s)', async (how) => {
-    const a = await createOrganizer({ organizer: `Unlink A ${how}` });
-    const b = await createOrganizer({ organizer: `Unlink B ${how}` });
-    const e1 = await createEvent(app, full, { title: `Org unlink ${how} 1`, organizer: [a.id, b.id] });
-    const e2 = await createEvent(app, full, { title: `Org unlink ${how} 2`, organizer: [a.id] });
-    expect(e1.organizer).toHaveLength(2);
-    await app.http.delete(`${NS}/organizers/${a.id}${how === 'force' ? '?force=true' : ''}`).set('Authorization', full).expect(200);
-    expect((await get(`${NS}/events/${e1.id}`, full)).body.organizer.map((o: { id: number }) => o.id)).toEqual([b.id]);
-    expect((await get(`${NS}/events/${e2.id}`, full)).body.organizer).toEqual([]);
-  });
+  it.each(['trash', 'force'])(
+    'unlinks the organizer from every event, keeping the others (%s)',
+    async (how) => {
+      const a = await createOrganizer({ organizer: `Unlink A ${how}` });
+      const b = await createOrganizer({ organizer: `Unlink B ${how}` });
+      const e1 = await createEvent(app, full, {
+        title: `Org unlink ${how} 1`,
+        organizer: [a.id, b.id],
+      });
+      const e2 = await createEvent(app, full, { title: `Org unlink ${how} 2`, organizer: [a.id] });
+      expect(e1.organizer).toHaveLength(2);
+      await app.http
+        .delete(`${NS}/organizers/${a.id}${how === 'force' ? '?force=true' : ''}`)
+        .set('Authorization', full)
+        .expect(200);
+      expect(
+        (await get(`${NS}/events/${e1.id}`, full)).body.organizer.map((o: { id: number }) => o.id)
+      ).toEqual([b.id]);
+      expect((await get(`${NS}/events/${e2.id}`, full)).body.organizer).toEqual([]);
+    }
+  );
 });

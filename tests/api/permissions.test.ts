@@ -32,7 +32,8 @@ async function seed() {
   return res.body as { id: number; slug: string; title: string };
 }
 
-const withAuth = <T extends { set(k: string, v: string): T }>(req: T, auth: string | null) => (auth ? req.set('Authorization', auth) : req);
+const withAuth = <T extends { set(k: string, v: string): T }>(req: T, auth: string | null) =>
+  auth ? req.set('Authorization', auth) : req;
 
 type Response = import('supertest').Response;
 type Target = { id: number; slug: string; title: string } | null;
@@ -49,19 +50,25 @@ interface Operation {
 const create: Operation = {
   action: 'create',
   prepare: async () => null,
-  run: (auth) => withAuth(app.http.post(`${NS}/events`), auth).send({ ...body(), title: 'Created by the caller' }),
+  run: (auth) =>
+    withAuth(app.http.post(`${NS}/events`), auth).send({
+      ...body(),
+      title: 'Created by the caller',
+    }),
   applied(res) {
     expect(res.status).toBe(201);
     expect(res.body.title).toBe('Created by the caller');
   },
 };
 
-const pathOf = (by: 'id' | 'slug', e: Target) => (by === 'id' ? `/events/${e!.id}` : `/events/by-slug/${e!.slug}`);
+const pathOf = (by: 'id' | 'slug', e: Target) =>
+  by === 'id' ? `/events/${e!.id}` : `/events/by-slug/${e!.slug}`;
 
 const update = (by: 'id' | 'slug'): Operation => ({
   action: 'update',
   prepare: seed,
-  run: (auth, e) => withAuth(app.http.patch(`${NS}${pathOf(by, e)}`), auth).send({ title: `${e!.title} (edited)` }),
+  run: (auth, e) =>
+    withAuth(app.http.patch(`${NS}${pathOf(by, e)}`), auth).send({ title: `${e!.title} (edited)` }),
   applied(res, e) {
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(e!.id);
@@ -88,7 +95,14 @@ const operations: Record<string, Operation> = {
   'delete by slug': remove('slug'),
 };
 
-type CallerKind = 'anonymous' | 'read-only token' | 'custom token without the action' | 'custom token with the action' | 'full-access token' | 'user without the action' | 'user with the action';
+type CallerKind =
+  | 'anonymous'
+  | 'read-only token'
+  | 'custom token without the action'
+  | 'custom token with the action'
+  | 'full-access token'
+  | 'user without the action'
+  | 'user with the action';
 
 async function callerAuth(kind: CallerKind, action: string): Promise<string | null> {
   switch (kind) {
@@ -119,7 +133,9 @@ const expected: Array<[CallerKind, 401 | 403 | 'allowed']> = [
   ['user with the action', 'allowed'],
 ];
 
-const matrix = Object.keys(operations).flatMap((op) => expected.map(([kind, outcome]) => [op, kind, outcome] as const));
+const matrix = Object.keys(operations).flatMap((op) =>
+  expected.map(([kind, outcome]) => [op, kind, outcome] as const)
+);
 
 describe('write permissions', () => {
   test.each(matrix)('%s as %s → %s', async (op, kind, outcome) => {
@@ -150,10 +166,17 @@ describe('who the author is', () => {
     const user = await app.user([]);
     const plain = await app.http.post(`${NS}/events`).set('Authorization', full).send(body());
     expect(plain.body.author).toBe('0');
-    const named = await app.http.post(`${NS}/events`).set('Authorization', full).send({ ...body(), author: user.id });
+    const named = await app.http
+      .post(`${NS}/events`)
+      .set('Authorization', full)
+      .send({ ...body(), author: user.id });
     expect(named.status).toBe(201);
     expect(named.body.author).toBe(String(user.id));
-    const form = await app.http.post(`${NS}/events`).set('Authorization', full).type('form').send({ ...body(), author: String(user.id) });
+    const form = await app.http
+      .post(`${NS}/events`)
+      .set('Authorization', full)
+      .type('form')
+      .send({ ...body(), author: String(user.id) });
     expect(form.status).toBe(201);
     expect(form.body.author).toBe(String(user.id));
   });
@@ -162,11 +185,20 @@ describe('who the author is', () => {
 describe('the permission check comes before validation (docs/api.md §4)', () => {
   const cases: Array<[string, () => import('supertest').Test]> = [
     ['POST /events with an empty body', () => app.http.post(`${NS}/events`).send({})],
-    ['POST /events with invalid values', () => app.http.post(`${NS}/events`).send({ title: '', start_date: 'never' })],
+    [
+      'POST /events with invalid values',
+      () => app.http.post(`${NS}/events`).send({ title: '', start_date: 'never' }),
+    ],
     ['PATCH an unknown id', () => app.http.patch(`${NS}/events/999999`).send({ title: 'x' })],
-    ['PUT an unknown slug', () => app.http.put(`${NS}/events/by-slug/no-such-event`).send({ title: '' })],
+    [
+      'PUT an unknown slug',
+      () => app.http.put(`${NS}/events/by-slug/no-such-event`).send({ title: '' }),
+    ],
     ['DELETE an unknown id', () => app.http.delete(`${NS}/events/999999`)],
-    ['DELETE an unknown slug with a bad force', () => app.http.delete(`${NS}/events/by-slug/no-such-event`).query({ force: 'maybe' })],
+    [
+      'DELETE an unknown slug with a bad force',
+      () => app.http.delete(`${NS}/events/by-slug/no-such-event`).query({ force: 'maybe' }),
+    ],
   ];
 
   test.each(cases)('anonymous: %s → 401, not 400 or 404', async (_label, request) => {
@@ -183,7 +215,9 @@ describe('the permission check comes before validation (docs/api.md §4)', () =>
   });
 
   test('an invalid token is refused like no token at all (401), also on reads', async () => {
-    const res = await refused(app, () => app.http.post(`${NS}/events`).set('Authorization', 'Bearer not-a-token').send(body()));
+    const res = await refused(app, () =>
+      app.http.post(`${NS}/events`).set('Authorization', 'Bearer not-a-token').send(body())
+    );
     expect(res.status).toBe(401);
     expect(res.body).toEqual(forbiddenBody(401));
   });
@@ -199,10 +233,15 @@ describe('status scale-back for callers who may create but not publish (docs/tec
     ['draft', 'draft', 'draft'],
     ['pending', 'pending', 'pending'],
   ])('custom token with events.create only, asking %s → %s', async (_label, status, stored) => {
-    const res = await app.http.post(`${NS}/events`).set('Authorization', await createOnly()).send({ ...body(), ...(status ? { status } : {}) });
+    const res = await app.http
+      .post(`${NS}/events`)
+      .set('Authorization', await createOnly())
+      .send({ ...body(), ...(status ? { status } : {}) });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe(stored);
-    const row = await app.strapi.db.query('plugin::calendar.event').findOne({ where: { id: res.body.id } });
+    const row = await app.strapi.db
+      .query('plugin::calendar.event')
+      .findOne({ where: { id: res.body.id } });
     expect(row.postStatus).toBe(stored);
   });
 
@@ -210,7 +249,10 @@ describe('status scale-back for callers who may create but not publish (docs/tec
     const user = await app.user([ACTION('create')]);
     const draft = await app.http.post(`${NS}/events`).set('Authorization', user.auth).send(body());
     expect(draft.body.status).toBe('draft');
-    const pending = await app.http.post(`${NS}/events`).set('Authorization', user.auth).send({ ...body(), status: 'publish' });
+    const pending = await app.http
+      .post(`${NS}/events`)
+      .set('Authorization', user.auth)
+      .send({ ...body(), status: 'publish' });
     expect(pending.body.status).toBe('pending');
   });
 
@@ -218,14 +260,22 @@ describe('status scale-back for callers who may create but not publish (docs/tec
     const editor = await app.token('custom', [ACTION('create'), ACTION('update')]);
     const published = await app.http.post(`${NS}/events`).set('Authorization', editor).send(body());
     expect(published.body.status).toBe('publish');
-    const future = await app.http.post(`${NS}/events`).set('Authorization', editor).send({ ...body(), status: 'future' });
+    const future = await app.http
+      .post(`${NS}/events`)
+      .set('Authorization', editor)
+      .send({ ...body(), status: 'future' });
     expect(future.body.status).toBe('future');
     const user = await app.user([ACTION('create'), ACTION('update')]);
-    expect((await app.http.post(`${NS}/events`).set('Authorization', user.auth).send(body())).body.status).toBe('publish');
+    expect(
+      (await app.http.post(`${NS}/events`).set('Authorization', user.auth).send(body())).body.status
+    ).toBe('publish');
   });
 
   test('a drafted event stays out of public reads', async () => {
-    const res = await app.http.post(`${NS}/events`).set('Authorization', await createOnly()).send(body());
+    const res = await app.http
+      .post(`${NS}/events`)
+      .set('Authorization', await createOnly())
+      .send(body());
     expect(res.body.status).toBe('draft');
     const read = await app.http.get(`${NS}/events/${res.body.id}`);
     expect(read.status).toBe(403);
@@ -247,21 +297,30 @@ describe('reads are public (the Public role was granted find/findOne at bootstra
     ['a custom token with events.create only', () => app.token('custom', [ACTION('create')])],
   ];
 
-  test.each(readers)('%s can read the list, one event by id and by slug', async (_label, authOf) => {
-    const auth = await authOf();
-    const list = await withAuth(app.http.get(`${NS}/events`), auth).query({ start_date: '2031-10-01', end_date: '2031-10-02', per_page: 50 });
-    expect(list.status).toBe(200);
-    expect(list.body.events.map((e: { id: number }) => e.id)).toContain(published.id);
-    const single = await withAuth(app.http.get(`${NS}/events/${published.id}`), auth);
-    expect(single.status).toBe(200);
-    expect(single.body.id).toBe(published.id);
-    const bySlug = await withAuth(app.http.get(`${NS}/events/by-slug/${published.slug}`), auth);
-    expect(bySlug.status).toBe(200);
-    expect(bySlug.body.id).toBe(published.id);
-  });
+  test.each(readers)(
+    '%s can read the list, one event by id and by slug',
+    async (_label, authOf) => {
+      const auth = await authOf();
+      const list = await withAuth(app.http.get(`${NS}/events`), auth).query({
+        start_date: '2031-10-01',
+        end_date: '2031-10-02',
+        per_page: 50,
+      });
+      expect(list.status).toBe(200);
+      expect(list.body.events.map((e: { id: number }) => e.id)).toContain(published.id);
+      const single = await withAuth(app.http.get(`${NS}/events/${published.id}`), auth);
+      expect(single.status).toBe(200);
+      expect(single.body.id).toBe(published.id);
+      const bySlug = await withAuth(app.http.get(`${NS}/events/by-slug/${published.slug}`), auth);
+      expect(bySlug.status).toBe(200);
+      expect(bySlug.body.id).toBe(published.id);
+    }
+  );
 
   test('what signed-in callers may read follows the Public role: revoked there, refused to them too', async () => {
-    const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+    const role = await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'public' } });
     const permissions = app.strapi.db.query('plugin::users-permissions.permission');
     const user = await app.user([]);
     await permissions.deleteMany({ where: { role: role.id, action: ACTION('find') } });
@@ -273,15 +332,23 @@ describe('reads are public (the Public role was granted find/findOne at bootstra
       expect(signedIn.status).toBe(403);
       expect(signedIn.body).toEqual(forbiddenBody(403));
       // The Public role still holds findOne.
-      expect((await app.http.get(`${NS}/events/${published.id}`).set('Authorization', user.auth)).status).toBe(200);
+      expect(
+        (await app.http.get(`${NS}/events/${published.id}`).set('Authorization', user.auth)).status
+      ).toBe(200);
     } finally {
       await permissions.create({ data: { role: role.id, action: ACTION('find') } });
     }
   });
 
   test('the Public role holds exactly the read actions, not the writes', async () => {
-    const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-    const actions = (await app.strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: role.id } }))
+    const role = await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'public' } });
+    const actions = (
+      await app.strapi.db
+        .query('plugin::users-permissions.permission')
+        .findMany({ where: { role: role.id } })
+    )
       .map((p: { action: string }) => p.action)
       .filter((a: string) => a.startsWith('plugin::calendar.events.'))
       .sort();
@@ -290,13 +357,16 @@ describe('reads are public (the Public role was granted find/findOne at bootstra
 
   test('the Public role is not granted anything again after an editor revoked it', async () => {
     // Bootstrap's grant runs once; running it again (as a restart would) must not undo a revocation.
-    const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+    const role = await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'public' } });
     const permissions = app.strapi.db.query('plugin::users-permissions.permission');
     await permissions.deleteMany({ where: { role: role.id, action: ACTION('findOne') } });
     const { grantPublicRead } = await import('../../server/src/setup');
     await grantPublicRead(app.strapi);
-    expect(await permissions.count({ where: { role: role.id, action: ACTION('findOne') } })).toBe(0);
+    expect(await permissions.count({ where: { role: role.id, action: ACTION('findOne') } })).toBe(
+      0
+    );
     await permissions.create({ data: { role: role.id, action: ACTION('findOne') } });
   });
 });
-

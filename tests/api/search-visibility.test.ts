@@ -17,7 +17,14 @@ beforeAll(async () => {
     { title: 'Open rehearsal', description: 'Bring your zanzibarite instrument.' },
     { title: 'Secret gig', description: 'The zanzibarite quartet plays.', password: 'letmein' },
   ]) {
-    expect((await app.http.post(`${NS}/events`).set('Authorization', full).send({ ...base, ...body })).status).toBe(201);
+    expect(
+      (
+        await app.http
+          .post(`${NS}/events`)
+          .set('Authorization', full)
+          .send({ ...base, ...body })
+      ).status
+    ).toBe(201);
   }
 });
 
@@ -34,11 +41,16 @@ test('a protected event is left out of anonymous searches altogether, as WordPre
 
 test('an editor searches protected events too', async () => {
   const res = await app.http.get(`${NS}/events?search=zanzibarite`).set('Authorization', full);
-  expect(res.body.events.map((e: { title: string }) => e.title).sort()).toEqual(['Open rehearsal', 'Secret gig']);
+  expect(res.body.events.map((e: { title: string }) => e.title).sort()).toEqual([
+    'Open rehearsal',
+    'Secret gig',
+  ]);
 });
 
 test('term descriptions never carry a script to clients', async () => {
-  const cat = await makeCategory(app.strapi, 'Scripted', { description: 'Nice <script>alert(1)</script><img src=x onerror="alert(2)">' });
+  const cat = await makeCategory(app.strapi, 'Scripted', {
+    description: 'Nice <script>alert(1)</script><img src=x onerror="alert(2)">',
+  });
   const res = await app.http.get(`${NS}/categories/${cat.id}`);
   expect(res.body.description).toBe('Nice <img src="x" />');
 });

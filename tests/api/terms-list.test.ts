@@ -17,11 +17,18 @@ beforeAll(async () => {
   full = await app.token('full-access');
 });
 
-const get = (path: string, auth?: string) => (auth ? app.http.get(path).set('Authorization', auth) : app.http.get(path));
+const get = (path: string, auth?: string) =>
+  auth ? app.http.get(path).set('Authorization', auth) : app.http.get(path);
 
 type Kind = 'category' | 'tag';
 const KINDS = [
-  { kind: 'category' as Kind, plural: 'categories', taxonomy: 'tribe_events_cat', page: 'events/category', field: 'categories' },
+  {
+    kind: 'category' as Kind,
+    plural: 'categories',
+    taxonomy: 'tribe_events_cat',
+    page: 'events/category',
+    field: 'categories',
+  },
   { kind: 'tag' as Kind, plural: 'tags', taxonomy: 'post_tag', page: 'events/tag', field: 'tags' },
 ];
 
@@ -44,24 +51,53 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
 
   beforeAll(async () => {
     const make = kind === 'category' ? makeCategory : makeTag;
-    for (const [name, slug] of TERMS) id[name] = (await make(app.strapi, `${name}`, { slug, description: `${name} ${kind}` })).id;
+    for (const [name, slug] of TERMS)
+      id[name] = (await make(app.strapi, `${name}`, { slug, description: `${name} ${kind}` })).id;
     // One event carries Mango and Fig; the others one term each. Drafts never count (docs/tec-behaviour.md §3.5).
-    multi = (await createEvent(app, full, { title: `${kind} multi`, [field]: [id.Mango, id.Fig] })).id;
+    multi = (await createEvent(app, full, { title: `${kind} multi`, [field]: [id.Mango, id.Fig] }))
+      .id;
     for (const [name, , published, drafts] of TERMS) {
       const already = name === 'Mango' || name === 'Fig' ? 1 : 0;
-      for (let i = already; i < published; i++) single = (await createEvent(app, full, { title: `${kind} ${name} ${i}`, [field]: [id[name]] })).id;
-      for (let i = 0; i < drafts; i++) await createEvent(app, full, { title: `${kind} ${name} draft ${i}`, [field]: [id[name]], status: 'draft' });
+      for (let i = already; i < published; i++)
+        single = (
+          await createEvent(app, full, { title: `${kind} ${name} ${i}`, [field]: [id[name]] })
+        ).id;
+      for (let i = 0; i < drafts; i++)
+        await createEvent(app, full, {
+          title: `${kind} ${name} draft ${i}`,
+          [field]: [id[name]],
+          status: 'draft',
+        });
     }
   });
 
-  it('has TEC\'s keys in order: rest_url, total, total_pages, the terms, then the links', async () => {
+  it("has TEC's keys in order: rest_url, total, total_pages, the terms, then the links", async () => {
     const first = await get(`${base}?per_page=2`);
     expect(first.status).toBe(200);
-    expect(Object.keys(first.body)).toEqual(['rest_url', 'total', 'total_pages', plural, 'next_rest_url']);
+    expect(Object.keys(first.body)).toEqual([
+      'rest_url',
+      'total',
+      'total_pages',
+      plural,
+      'next_rest_url',
+    ]);
     const middle = await get(`${base}?per_page=1&page=2`);
-    expect(Object.keys(middle.body)).toEqual(['rest_url', 'total', 'total_pages', plural, 'next_rest_url', 'previous_rest_url']);
+    expect(Object.keys(middle.body)).toEqual([
+      'rest_url',
+      'total',
+      'total_pages',
+      plural,
+      'next_rest_url',
+      'previous_rest_url',
+    ]);
     const last = await get(`${base}?per_page=2&page=2`);
-    expect(Object.keys(last.body)).toEqual(['rest_url', 'total', 'total_pages', plural, 'previous_rest_url']);
+    expect(Object.keys(last.body)).toEqual([
+      'rest_url',
+      'total',
+      'total_pages',
+      plural,
+      'previous_rest_url',
+    ]);
   });
 
   it('hides terms without a published event by default, ordered by name (case-insensitively)', async () => {
@@ -77,7 +113,9 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
   it('hide_empty=false shows every term; counts are published events only', async () => {
     const res = await get(`${base}?hide_empty=false`);
     expect(names(res)).toEqual(['apple', 'Cherry', 'Date', 'Elder', 'Fig', 'Mango']);
-    const counts = Object.fromEntries(res.body[plural].map((t: { name: string; count: number }) => [t.name, t.count]));
+    const counts = Object.fromEntries(
+      res.body[plural].map((t: { name: string; count: number }) => [t.name, t.count])
+    );
     expect(counts).toEqual({ apple: 1, Cherry: 0, Date: 0, Elder: 1, Fig: 3, Mango: 2 });
     expect(names(await get(`${base}?hide_empty=0`))).toEqual(names(res));
     expect(names(await get(`${base}?hide_empty=true`))).toEqual(['apple', 'Elder', 'Fig', 'Mango']);
@@ -90,7 +128,7 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
     expect(res.body.data.params).toEqual({ hide_empty: 'hide_empty is not of type boolean.' });
   });
 
-  it('lists records of TEC\'s shape, without _links (docs/tec-behaviour.md §11.9)', async () => {
+  it("lists records of TEC's shape, without _links (docs/tec-behaviour.md §11.9)", async () => {
     const res = await get(`${base}?slug=fig`);
     const origin = originOf(res);
     expect(res.body[plural]).toEqual([
@@ -110,8 +148,18 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
       },
     ]);
     expect(Object.keys(res.body[plural][0])).toEqual([
-      'id', 'count', 'description', 'name', 'slug', 'taxonomy', ...(kind === 'category' ? ['parent'] : []), 'meta', 'url', 'urls',
-      'translation_language', 'translations',
+      'id',
+      'count',
+      'description',
+      'name',
+      'slug',
+      'taxonomy',
+      ...(kind === 'category' ? ['parent'] : []),
+      'meta',
+      'url',
+      'urls',
+      'translation_language',
+      'translations',
     ]);
   });
 
@@ -134,7 +182,12 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
     it('answers an empty result with total 0 and no links', async () => {
       const res = await get(`${base}?search=zzznomatch`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ rest_url: expect.any(String), total: 0, total_pages: 0, [plural]: [] });
+      expect(res.body).toEqual({
+        rest_url: expect.any(String),
+        total: 0,
+        total_pages: 0,
+        [plural]: [],
+      });
       expect(res.headers['x-tec-total']).toBe('0');
       expect(res.headers.link).toBeUndefined();
     });
@@ -148,7 +201,10 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
     });
 
     it('clamps per_page to 50', async () => {
-      expect(queryPairs((await get(`${base}?per_page=90`)).body.rest_url)).toContainEqual(['per_page', '50']);
+      expect(queryPairs((await get(`${base}?per_page=90`)).body.rest_url)).toContainEqual([
+        'per_page',
+        '50',
+      ]);
     });
 
     it('keeps every filter in rest_url, next_rest_url, previous_rest_url and Link (TEC dropped them)', async () => {
@@ -162,8 +218,15 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
         seen.push(...names(last));
         const q = new URL(last.body.rest_url).searchParams;
         expect(new URL(last.body.rest_url).pathname).toBe(`${base}/`);
-        expect(Object.fromEntries(q)).toMatchObject({ hide_empty: 'false', per_page: '2', orderby: 'slug', order: 'desc', exclude: String(id.Date) });
-        if (last.body.next_rest_url) expect(last.headers.link).toContain(`<${last.body.next_rest_url}>; rel="next"`);
+        expect(Object.fromEntries(q)).toMatchObject({
+          hide_empty: 'false',
+          per_page: '2',
+          orderby: 'slug',
+          order: 'desc',
+          exclude: String(id.Date),
+        });
+        if (last.body.next_rest_url)
+          expect(last.headers.link).toContain(`<${last.body.next_rest_url}>; rel="next"`);
         path = last.body.next_rest_url ? pathOf(last.body.next_rest_url) : undefined;
       }
       expect(seen).toEqual(['Mango', 'Fig', 'Elder', 'Cherry', 'apple']);
@@ -177,13 +240,24 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
     it('search: a substring of the name or of the slug; empty → 400', async () => {
       expect(names(await get(`${base}?search=zz-`))).toEqual(['Mango']);
       expect(names(await get(`${base}?search=ANG`))).toEqual(['Mango']);
-      expect(names(await get(`${base}?search=e&hide_empty=false`))).toEqual(['apple', 'Cherry', 'Date', 'Elder']);
+      expect(names(await get(`${base}?search=e&hide_empty=false`))).toEqual([
+        'apple',
+        'Cherry',
+        'Date',
+        'Elder',
+      ]);
       expect((await get(`${base}?search=`)).body).toEqual(invalidParamBody('search'));
     });
 
     it('include and exclude: term ids, CSV or array; unknown ids → 400', async () => {
-      expect(names(await get(`${base}?include=${id.Fig},${id.Date}&hide_empty=false`))).toEqual(['Date', 'Fig']);
-      expect(names(await get(`${base}?include[]=${id.Fig}&include[]=${id.apple}`))).toEqual(['apple', 'Fig']);
+      expect(names(await get(`${base}?include=${id.Fig},${id.Date}&hide_empty=false`))).toEqual([
+        'Date',
+        'Fig',
+      ]);
+      expect(names(await get(`${base}?include[]=${id.Fig}&include[]=${id.apple}`))).toEqual([
+        'apple',
+        'Fig',
+      ]);
       expect(names(await get(`${base}?exclude=${id.Fig},${id.apple}`))).toEqual(['Elder', 'Mango']);
       for (const name of ['include', 'exclude']) {
         for (const value of ['99999999', `${id.Fig},99999999`, 'abc', '', '99999999999']) {
@@ -197,17 +271,52 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
     it('order: asc (default) or desc; any other value is ascending; empty → 400', async () => {
       expect(names(await get(`${base}?order=desc`))).toEqual(['Mango', 'Fig', 'Elder', 'apple']);
       expect(names(await get(`${base}?order=DESC`))).toEqual(['Mango', 'Fig', 'Elder', 'apple']);
-      expect(names(await get(`${base}?order=sideways`))).toEqual(['apple', 'Elder', 'Fig', 'Mango']);
+      expect(names(await get(`${base}?order=sideways`))).toEqual([
+        'apple',
+        'Elder',
+        'Fig',
+        'Mango',
+      ]);
       expect((await get(`${base}?order=`)).body).toEqual(invalidParamBody('order'));
     });
 
     it('orderby: id, name, slug, count, include; unknown → name; empty → 400', async () => {
       const all = `${base}?hide_empty=false&orderby=`;
-      expect(names(await get(`${all}id`))).toEqual(['Mango', 'apple', 'Cherry', 'Date', 'Elder', 'Fig']);
-      expect(names(await get(`${all}slug`))).toEqual(['apple', 'Cherry', 'Date', 'Elder', 'Fig', 'Mango']);
-      expect(names(await get(`${all}count&order=desc`))).toEqual(['Fig', 'Mango', 'apple', 'Elder', 'Cherry', 'Date']);
-      expect(names(await get(`${all}banana`))).toEqual(['apple', 'Cherry', 'Date', 'Elder', 'Fig', 'Mango']);
-      expect(names(await get(`${base}?orderby=include&include=${id.Fig},${id.apple},${id.Mango}`))).toEqual(['Fig', 'apple', 'Mango']);
+      expect(names(await get(`${all}id`))).toEqual([
+        'Mango',
+        'apple',
+        'Cherry',
+        'Date',
+        'Elder',
+        'Fig',
+      ]);
+      expect(names(await get(`${all}slug`))).toEqual([
+        'apple',
+        'Cherry',
+        'Date',
+        'Elder',
+        'Fig',
+        'Mango',
+      ]);
+      expect(names(await get(`${all}count&order=desc`))).toEqual([
+        'Fig',
+        'Mango',
+        'apple',
+        'Elder',
+        'Cherry',
+        'Date',
+      ]);
+      expect(names(await get(`${all}banana`))).toEqual([
+        'apple',
+        'Cherry',
+        'Date',
+        'Elder',
+        'Fig',
+        'Mango',
+      ]);
+      expect(
+        names(await get(`${base}?orderby=include&include=${id.Fig},${id.apple},${id.Mango}`))
+      ).toEqual(['Fig', 'apple', 'Mango']);
       expect((await get(`${base}?orderby=`)).body).toEqual(invalidParamBody('orderby'));
     });
 
@@ -219,8 +328,14 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
       expect(queryPairs(res.body.next_rest_url)).toContainEqual(['event', String(multi)]);
     });
 
-    it('post / event: a draft event\'s terms are shown only to callers who may see the draft', async () => {
-      const draft = (await createEvent(app, full, { title: `${kind} draft lookup`, [field]: [id.Fig], status: 'draft' })).id;
+    it("post / event: a draft event's terms are shown only to callers who may see the draft", async () => {
+      const draft = (
+        await createEvent(app, full, {
+          title: `${kind} draft lookup`,
+          [field]: [id.Fig],
+          status: 'draft',
+        })
+      ).id;
       for (const name of ['post', 'event']) {
         expect(names(await get(`${base}?${name}=${draft}`))).toEqual([]);
         expect(names(await get(`${base}?${name}=${draft}`, full))).toEqual(['Fig']);
@@ -254,7 +369,7 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
       }
     });
 
-    it('lists the request\'s language only', async () => {
+    it("lists the request's language only", async () => {
       expect((await get(`${base}?translation_language=fr&hide_empty=false`)).body.total).toBe(0);
     });
   });
@@ -262,7 +377,8 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
 
 describe('GET /categories: parent and hierarchy', () => {
   const id: Record<string, number> = {};
-  const names = (res: Response) => (res.body.categories as Array<{ name: string }>).map((t) => t.name);
+  const names = (res: Response) =>
+    (res.body.categories as Array<{ name: string }>).map((t) => t.name);
 
   beforeAll(async () => {
     id.top = (await makeCategory(app.strapi, 'Tree Top')).id;
@@ -273,9 +389,16 @@ describe('GET /categories: parent and hierarchy', () => {
   });
 
   it('parent: the direct children only', async () => {
-    expect(names(await get(`${NS}/categories?parent=${id.top}&hide_empty=false`))).toEqual(['Tree Mid']);
-    expect(names(await get(`${NS}/categories?parent=${id.mid}&hide_empty=false`))).toEqual(['Tree Leaf', 'Tree Leaf Two']);
-    expect(queryPairs((await get(`${NS}/categories?parent=${id.mid}`)).body.rest_url)).toContainEqual(['parent', String(id.mid)]);
+    expect(names(await get(`${NS}/categories?parent=${id.top}&hide_empty=false`))).toEqual([
+      'Tree Mid',
+    ]);
+    expect(names(await get(`${NS}/categories?parent=${id.mid}&hide_empty=false`))).toEqual([
+      'Tree Leaf',
+      'Tree Leaf Two',
+    ]);
+    expect(
+      queryPairs((await get(`${NS}/categories?parent=${id.mid}`)).body.rest_url)
+    ).toContainEqual(['parent', String(id.mid)]);
   });
 
   it.each(['99999999', 'abc', '', '0', '99999999999'])('parent=%p → 400', async (value) => {
@@ -284,10 +407,16 @@ describe('GET /categories: parent and hierarchy', () => {
     expect(res.body).toEqual(invalidParamBody('parent'));
   });
 
-  it('hide_empty keeps an empty category whose descendants have events (WordPress\'s hierarchical default)', async () => {
-    expect(names(await get(`${NS}/categories?search=Tree`))).toEqual(['Tree Leaf', 'Tree Mid', 'Tree Top']);
+  it("hide_empty keeps an empty category whose descendants have events (WordPress's hierarchical default)", async () => {
+    expect(names(await get(`${NS}/categories?search=Tree`))).toEqual([
+      'Tree Leaf',
+      'Tree Mid',
+      'Tree Top',
+    ]);
     expect(names(await get(`${NS}/categories?parent=${id.top}`))).toEqual(['Tree Mid']);
-    const top = (await get(`${NS}/categories?search=Tree`)).body.categories.find((c: { name: string }) => c.name === 'Tree Top');
+    const top = (await get(`${NS}/categories?search=Tree`)).body.categories.find(
+      (c: { name: string }) => c.name === 'Tree Top'
+    );
     // The count stays the term's own (no padding).
     expect(top.count).toBe(0);
   });

@@ -6,7 +6,16 @@
 import { useApp } from './helpers/app';
 import { atOnce } from './helpers/concurrent';
 import { originOf } from './helpers/writes';
-import { NS, UIDS, VENUE_KEYS, count, inOrder, invalidParamBody, pathOf, unchanged } from './helpers/linked';
+import {
+  NS,
+  UIDS,
+  VENUE_KEYS,
+  count,
+  inOrder,
+  invalidParamBody,
+  pathOf,
+  unchanged,
+} from './helpers/linked';
 import { venueRequests } from './helpers/venues';
 
 const app = useApp();
@@ -21,10 +30,22 @@ const { createVenue, get, venueCount } = venueRequests(app, () => full);
 describe('POST /venues', () => {
   it('creates: 201, Location, the record without json_ld', async () => {
     const before = await venueCount();
-    const res = await app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: '  Harbor Club  ', city: 'Paris', country: 'France', zip: '75067' });
+    const res = await app.http
+      .post(`${NS}/venues`)
+      .set('Authorization', full)
+      .send({ venue: '  Harbor Club  ', city: 'Paris', country: 'France', zip: '75067' });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`${originOf(res)}${NS}/venues/${res.body.id}`);
-    expect(res.body).toMatchObject({ venue: 'Harbor Club', slug: 'harbor-club', status: 'publish', city: 'Paris', country: 'France', zip: '75067', show_map: true, show_map_link: true });
+    expect(res.body).toMatchObject({
+      venue: 'Harbor Club',
+      slug: 'harbor-club',
+      status: 'publish',
+      city: 'Paris',
+      country: 'France',
+      zip: '75067',
+      show_map: true,
+      show_map_link: true,
+    });
     expect(res.body).not.toHaveProperty('json_ld');
     expect(res.body).not.toHaveProperty('author');
     expect(Object.keys(res.body)).toEqual(inOrder(VENUE_KEYS, Object.keys(res.body)));
@@ -51,34 +72,63 @@ describe('POST /venues', () => {
   });
 
   it('accepts a form-encoded body (TEC clients send forms)', async () => {
-    const res = await app.http.post(`${NS}/venues`).set('Authorization', full).type('form').send('venue=Form+Hall&show_map=0&show_map_link=1&city=Lyon');
+    const res = await app.http
+      .post(`${NS}/venues`)
+      .set('Authorization', full)
+      .type('form')
+      .send('venue=Form+Hall&show_map=0&show_map_link=1&city=Lyon');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ venue: 'Form Hall', city: 'Lyon', show_map: false, show_map_link: true });
+    expect(res.body).toMatchObject({
+      venue: 'Form Hall',
+      city: 'Lyon',
+      show_map: false,
+      show_map_link: true,
+    });
   });
 
   it('stores the map flags by truthiness of a string', async () => {
-    expect(await createVenue({ venue: 'Map Off', show_map: 'false', show_map_link: 'no' })).toMatchObject({ show_map: false, show_map_link: false });
-    expect(await createVenue({ venue: 'Map On', show_map: 'yes', show_map_link: '1' })).toMatchObject({ show_map: true, show_map_link: true });
+    expect(
+      await createVenue({ venue: 'Map Off', show_map: 'false', show_map_link: 'no' })
+    ).toMatchObject({ show_map: false, show_map_link: false });
+    expect(
+      await createVenue({ venue: 'Map On', show_map: 'yes', show_map_link: '1' })
+    ).toMatchObject({ show_map: true, show_map_link: true });
   });
 
   it.each([
     ['no country: the state', { state: 'CA' }, 'CA'],
     ['US: the state', { country: 'US', state: 'TX', province: 'Ignored' }, 'TX'],
     ['United States: the state', { country: 'United States', state: 'TN' }, 'TN'],
-    ['another country: the province', { country: 'Canada', state: 'Ignored', province: 'Ontario' }, 'Ontario'],
+    [
+      'another country: the province',
+      { country: 'Canada', state: 'Ignored', province: 'Ontario' },
+      'Ontario',
+    ],
     ['US without a state: the province', { country: 'US', province: 'Guam' }, 'Guam'],
-    ['given explicitly: as given', { country: 'Canada', province: 'Quebec', stateprovince: 'QC' }, 'QC'],
+    [
+      'given explicitly: as given',
+      { country: 'Canada', province: 'Quebec', stateprovince: 'QC' },
+      'QC',
+    ],
   ])('derives stateprovince (%s)', async (_, fields, expected) => {
     const res = await createVenue({ venue: `Derived ${expected} ${Math.random()}`, ...fields });
     expect(res.stateprovince).toBe(expected);
   });
 
   it('leaves stateprovince out when there is nothing to derive it from', async () => {
-    expect(await createVenue({ venue: 'No Region', country: 'France' })).not.toHaveProperty('stateprovince');
+    expect(await createVenue({ venue: 'No Region', country: 'France' })).not.toHaveProperty(
+      'stateprovince'
+    );
   });
 
   describe('de-duplication (docs/tec-behaviour.md §4.3)', () => {
-    const data = { venue: 'Dedupe Den', address: '5 Long Road', city: 'Bruges', zip: '8000', phone: '+32 50' };
+    const data = {
+      venue: 'Dedupe Den',
+      address: '5 Long Road',
+      city: 'Bruges',
+      zip: '8000',
+      phone: '+32 50',
+    };
     let first: Record<string, any>;
 
     beforeAll(async () => {
@@ -86,14 +136,21 @@ describe('POST /venues', () => {
     });
 
     it('answers a second identical create with 201 and the first record, creating nothing', async () => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send(data));
+      const res = await unchanged(app, () =>
+        app.http.post(`${NS}/venues`).set('Authorization', full).send(data)
+      );
       expect(res.status).toBe(201);
       expect(res.body.id).toBe(first.id);
       expect(res.headers.location).toBe(`${originOf(res)}${NS}/venues/${first.id}`);
     });
 
     it('matches names case-insensitively and the address by word fragments, on the fields sent', async () => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'DEDUPE den', address: 'long road' }));
+      const res = await unchanged(app, () =>
+        app.http
+          .post(`${NS}/venues`)
+          .set('Authorization', full)
+          .send({ venue: 'DEDUPE den', address: 'long road' })
+      );
       expect(res.status).toBe(201);
       expect(res.body.id).toBe(first.id);
     });
@@ -112,14 +169,24 @@ describe('POST /venues', () => {
       const fresh = await createVenue({ venue: 'Draft Twin', city: 'Arlon' }, createOnly);
       expect(fresh.id).not.toBe(draft.id);
       expect(fresh.status).toBe('draft');
-      const again = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Draft Twin', city: 'Arlon' }));
+      const again = await unchanged(app, () =>
+        app.http
+          .post(`${NS}/venues`)
+          .set('Authorization', full)
+          .send({ venue: 'Draft Twin', city: 'Arlon' })
+      );
       expect(again.body.id).toBe(draft.id);
     });
 
     // One process on PostgreSQL or MariaDB runs these on several pooled connections at once; the
     // writers that lose the race for the slug find the winner as their duplicate (slug-clash.ts).
     it('answers concurrent identical creates with 201 each and one venue, not a 500', async () => {
-      const answers = await atOnce(app, 6, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Rush Hall', city: 'Liège' }));
+      const answers = await atOnce(app, 6, () =>
+        app.http
+          .post(`${NS}/venues`)
+          .set('Authorization', full)
+          .send({ venue: 'Rush Hall', city: 'Liège' })
+      );
       expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
       expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
       expect(await count(app, UIDS.venue, { name: 'Rush Hall' })).toBe(1);
@@ -135,33 +202,61 @@ describe('POST /venues', () => {
 
   describe('refused input (nothing is written)', () => {
     it('requires the name: missing → 400 rest_missing_callback_param', async () => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ city: 'Nowhere' }));
+      const res = await unchanged(app, () =>
+        app.http.post(`${NS}/venues`).set('Authorization', full).send({ city: 'Nowhere' })
+      );
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): venue', data: { status: 400, params: ['venue'] } });
+      expect(res.body).toEqual({
+        code: 'rest_missing_callback_param',
+        message: 'Missing parameter(s): venue',
+        data: { status: 400, params: ['venue'] },
+      });
     });
 
     it.each(['', '   '])('refuses the name %p with 400 rest_invalid_param', async (venue) => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue }));
+      const res = await unchanged(app, () =>
+        app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue })
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual(invalidParamBody('venue'));
     });
 
-    it.each(['foo', 'javascript:alert(1)', 'ftp://example.test/'])('refuses website %p', async (website) => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Web Bad', website }));
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(invalidParamBody('website'));
-    });
+    it.each(['foo', 'javascript:alert(1)', 'ftp://example.test/'])(
+      'refuses website %p',
+      async (website) => {
+        const res = await unchanged(app, () =>
+          app.http
+            .post(`${NS}/venues`)
+            .set('Authorization', full)
+            .send({ venue: 'Web Bad', website })
+        );
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual(invalidParamBody('website'));
+      }
+    );
 
-    it.each(['show_map', 'show_map_link'])('refuses %s as a JSON boolean (docs/tec-behaviour.md §11.11)', async (name) => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Typed Map', [name]: true }));
-      expect(res.status).toBe(400);
-      const message = `${name} is not of type string.`;
-      expect(res.body).toEqual({
-        code: 'rest_invalid_param',
-        message: `Invalid parameter(s): ${name}`,
-        data: { status: 400, params: { [name]: message }, details: { [name]: { code: 'rest_invalid_type', message, data: { param: name } } } },
-      });
-    });
+    it.each(['show_map', 'show_map_link'])(
+      'refuses %s as a JSON boolean (docs/tec-behaviour.md §11.11)',
+      async (name) => {
+        const res = await unchanged(app, () =>
+          app.http
+            .post(`${NS}/venues`)
+            .set('Authorization', full)
+            .send({ venue: 'Typed Map', [name]: true })
+        );
+        expect(res.status).toBe(400);
+        const message = `${name} is not of type string.`;
+        expect(res.body).toEqual({
+          code: 'rest_invalid_param',
+          message: `Invalid parameter(s): ${name}`,
+          data: {
+            status: 400,
+            params: { [name]: message },
+            details: { [name]: { code: 'rest_invalid_type', message, data: { param: name } } },
+          },
+        });
+      }
+    );
 
     it.each([
       ['status', 'kinda_thinking_about_it'],
@@ -175,20 +270,35 @@ describe('POST /venues', () => {
       ['author', 99999999999],
       ['slug', ''],
     ])('refuses %s=%p', async (name, value) => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Refused Room', [name]: value }));
+      const res = await unchanged(app, () =>
+        app.http
+          .post(`${NS}/venues`)
+          .set('Authorization', full)
+          .send({ venue: 'Refused Room', [name]: value })
+      );
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('rest_invalid_param');
       expect(Object.keys(res.body.data.params)).toEqual([name]);
     });
 
     it('refuses a name longer than the column with 400, not a database error', async () => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'x'.repeat(300) }));
+      const res = await unchanged(app, () =>
+        app.http
+          .post(`${NS}/venues`)
+          .set('Authorization', full)
+          .send({ venue: 'x'.repeat(300) })
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual(invalidParamBody('venue'));
     });
 
     it('reports every bad field at once, in definition order', async () => {
-      const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: '', website: 'foo', status: 'nope' }));
+      const res = await unchanged(app, () =>
+        app.http
+          .post(`${NS}/venues`)
+          .set('Authorization', full)
+          .send({ venue: '', website: 'foo', status: 'nope' })
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Invalid parameter(s): venue, website, status');
     });

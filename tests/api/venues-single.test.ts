@@ -6,7 +6,16 @@
 import { useApp } from './helpers/app';
 import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
-import { NS, UIDS, VENUE_KEYS, inOrder, invalidParamBody, pathOf, queryPairs, unchanged } from './helpers/linked';
+import {
+  NS,
+  UIDS,
+  VENUE_KEYS,
+  inOrder,
+  invalidParamBody,
+  pathOf,
+  queryPairs,
+  unchanged,
+} from './helpers/linked';
 import { VENUE_EDITOR, names, venueRequests } from './helpers/venues';
 
 const app = useApp();
@@ -41,7 +50,7 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
     });
   });
 
-  it('answers the full record with json_ld, keys in TEC\'s order (docs/tec-behaviour.md §11.8)', async () => {
+  it("answers the full record with json_ld, keys in TEC's order (docs/tec-behaviour.md §11.8)", async () => {
     const res = await get(`${NS}/venues/${full1.id}`);
     expect(res.status).toBe(200);
     const origin = originOf(res);
@@ -67,7 +76,12 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
       stateprovince: 'Greater Manchester',
       geo_lat: 53.4808,
       geo_lng: -2.2426,
-      json_ld: expect.objectContaining({ '@type': 'Place', name: 'Golden Auditorium', telephone: '+1-555-2582', sameAs: 'https://venue66.example.test/' }),
+      json_ld: expect.objectContaining({
+        '@type': 'Place',
+        name: 'Golden Auditorium',
+        telephone: '+1-555-2582',
+        sameAs: 'https://venue66.example.test/',
+      }),
       show_map: true,
       show_map_link: true,
       global_id: `127.0.0.1?id=${full1.id}`,
@@ -77,22 +91,44 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
     });
     // No author key: an API token is no user, and TEC drops author "0" (docs/tec-behaviour.md §3.4).
     expect(Object.keys(res.body)).toEqual(inOrder(VENUE_KEYS, Object.keys(res.body)));
-    expect(res.body.json_ld.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: '88 Oak Ave', addressLocality: 'Manchester', postalCode: 'M165', addressCountry: 'United Kingdom' });
+    expect(res.body.json_ld.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: '88 Oak Ave',
+      addressLocality: 'Manchester',
+      postalCode: 'M165',
+      addressCountry: 'United Kingdom',
+    });
   });
 
   it('answers the same record by slug', async () => {
     const byId = await get(`${NS}/venues/${full1.id}`);
     const bySlug = await get(`${NS}/venues/by-slug/golden-auditorium`);
     expect(bySlug.status).toBe(200);
-    expect(JSON.stringify(bySlug.body).split(originOf(bySlug)).join('')).toBe(JSON.stringify(byId.body).split(originOf(byId)).join(''));
+    expect(JSON.stringify(bySlug.body).split(originOf(bySlug)).join('')).toBe(
+      JSON.stringify(byId.body).split(originOf(byId)).join('')
+    );
   });
 
   it('prunes every empty value but keeps show_map, show_map_link and the global ids', async () => {
     const bare = await createVenue({ venue: 'Bare Room' });
     const res = await get(`${NS}/venues/${bare.id}`);
     expect(Object.keys(res.body)).toEqual([
-      'id', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue', 'slug', 'json_ld',
-      'show_map', 'show_map_link', 'global_id', 'global_id_lineage', 'translation_language', 'translations',
+      'id',
+      'status',
+      'date',
+      'date_utc',
+      'modified',
+      'modified_utc',
+      'url',
+      'venue',
+      'slug',
+      'json_ld',
+      'show_map',
+      'show_map_link',
+      'global_id',
+      'global_id_lineage',
+      'translation_language',
+      'translations',
     ]);
     const listed = (await get(`${NS}/venues?search=Bare`)).body.venues[0];
     expect(Object.keys(listed)).toEqual(Object.keys(res.body).filter((k) => k !== 'json_ld'));
@@ -106,7 +142,12 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
   });
 
   it.each(['91', 'north'])('refuses geo_lat=%p with 400', async (value) => {
-    const res = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Bad Geo', geo_lat: value, geo_lng: 4 }));
+    const res = await unchanged(app, () =>
+      app.http
+        .post(`${NS}/venues`)
+        .set('Authorization', full)
+        .send({ venue: 'Bad Geo', geo_lat: value, geo_lng: 4 })
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalidParamBody('geo_lat'));
   });
@@ -128,7 +169,7 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
     expect(filter.body).toEqual(invalidParamBody('event'));
   });
 
-  it('finds a slug the way TEC\'s lookup does (case-insensitively), and a slug with a dot as stored', async () => {
+  it("finds a slug the way TEC's lookup does (case-insensitively), and a slug with a dot as stored", async () => {
     expect((await get(`${NS}/venues/by-slug/Golden-Auditorium`)).body.id).toBe(full1.id);
     const dotted = await createVenue({ venue: 'Dotted Hall', slug: 'hall-v1.0' });
     expect(dotted.slug).toBe('hall-v1.0');
@@ -152,22 +193,33 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
     for (const path of [`${NS}/venues/${draft.id}`, `${NS}/venues/by-slug/secret-draft-room`]) {
       const res = await get(path);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ code: 'venue-not-accessible', message: 'The requested venue is not accessible', data: { status: 403 } });
+      expect(res.body).toEqual({
+        code: 'venue-not-accessible',
+        message: 'The requested venue is not accessible',
+        data: { status: 403 },
+      });
       const seen = await get(path, editor);
       expect(seen.status).toBe(200);
       expect(seen.body.status).toBe('draft');
     }
   });
 
-  it('reads the French version with translation_language=fr and lists only the request\'s language', async () => {
-    const created = await app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'Salle Lumière', translation_language: 'fr' });
+  it("reads the French version with translation_language=fr and lists only the request's language", async () => {
+    const created = await app.http
+      .post(`${NS}/venues`)
+      .set('Authorization', full)
+      .send({ venue: 'Salle Lumière', translation_language: 'fr' });
     const fr = created.body;
     expect(fr.translation_language).toBe('fr');
     // Its Location leads back to it from the default root.
     expect(queryPairs(created.headers.location)).toEqual([['translation_language', 'fr']]);
     expect((await get(pathOf(created.headers.location))).body.id).toBe(fr.id);
     expect((await get(`${NS}/venues?search=lumiere`)).body.total).toBe(0);
-    expect(names(await get(`${NS}/venues?search=${encodeURIComponent('lumière')}&translation_language=fr`))).toEqual(['Salle Lumière']);
+    expect(
+      names(
+        await get(`${NS}/venues?search=${encodeURIComponent('lumière')}&translation_language=fr`)
+      )
+    ).toEqual(['Salle Lumière']);
     const res = await get(`${NS}/venues/${fr.id}?translation_language=fr`);
     expect(res.status).toBe(200);
     expect(res.body.venue).toBe('Salle Lumière');
@@ -177,36 +229,88 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
 describe('images, language roots, unknown routes', () => {
   it('image: the id or URL of a media-library image; shown after slug; "" or null removes it; other files refused', async () => {
     const files = app.strapi.db.query('plugin::upload.file');
-    const file = { ext: '.png', mime: 'image/png', size: 12.5, provider: 'local', width: 640, height: 480 };
-    const photo = await files.create({ data: { ...file, name: 'hall.png', hash: 'hall_1', url: '/uploads/hall_1.png' } });
-    const pdf = await files.create({ data: { ...file, name: 'plan.pdf', hash: 'plan_1', ext: '.pdf', mime: 'application/pdf', url: '/uploads/plan_1.pdf' } });
+    const file = {
+      ext: '.png',
+      mime: 'image/png',
+      size: 12.5,
+      provider: 'local',
+      width: 640,
+      height: 480,
+    };
+    const photo = await files.create({
+      data: { ...file, name: 'hall.png', hash: 'hall_1', url: '/uploads/hall_1.png' },
+    });
+    const pdf = await files.create({
+      data: {
+        ...file,
+        name: 'plan.pdf',
+        hash: 'plan_1',
+        ext: '.pdf',
+        mime: 'application/pdf',
+        url: '/uploads/plan_1.pdf',
+      },
+    });
 
-    const v = await createVenue({ venue: 'Pictured Hall', image: String(photo.id), city: 'Tournai' });
-    expect(v.image).toMatchObject({ id: photo.id, url: expect.stringMatching(/\/uploads\/hall_1\.png$/), extension: 'png', width: 640, height: 480 });
+    const v = await createVenue({
+      venue: 'Pictured Hall',
+      image: String(photo.id),
+      city: 'Tournai',
+    });
+    expect(v.image).toMatchObject({
+      id: photo.id,
+      url: expect.stringMatching(/\/uploads\/hall_1\.png$/),
+      extension: 'png',
+      width: 640,
+      height: 480,
+    });
     expect(Object.keys(v)).toEqual(inOrder(VENUE_KEYS, Object.keys(v)));
     expect(Object.keys(v).indexOf('image')).toBe(Object.keys(v).indexOf('slug') + 1);
-    const byUrl = await createVenue({ venue: 'Pictured By Url', image: 'https://cdn.example.test/uploads/hall_1.png' });
+    const byUrl = await createVenue({
+      venue: 'Pictured By Url',
+      image: 'https://cdn.example.test/uploads/hall_1.png',
+    });
     expect(byUrl.image.id).toBe(photo.id);
 
-    const refused = await unchanged(app, () => app.http.post(`${NS}/venues`).set('Authorization', full).send({ venue: 'PDF Hall', image: String(pdf.id) }));
+    const refused = await unchanged(app, () =>
+      app.http
+        .post(`${NS}/venues`)
+        .set('Authorization', full)
+        .send({ venue: 'PDF Hall', image: String(pdf.id) })
+    );
     expect(refused.body).toEqual(invalidParamBody('image'));
 
     for (const clear of [null, '']) {
-      await app.http.patch(`${NS}/venues/${v.id}`).set('Authorization', full).send({ image: String(photo.id) }).expect(200);
-      const res = await app.http.patch(`${NS}/venues/${v.id}`).set('Authorization', full).send({ image: clear });
+      await app.http
+        .patch(`${NS}/venues/${v.id}`)
+        .set('Authorization', full)
+        .send({ image: String(photo.id) })
+        .expect(200);
+      const res = await app.http
+        .patch(`${NS}/venues/${v.id}`)
+        .set('Authorization', full)
+        .send({ image: clear });
       expect(res.status).toBe(200);
       expect(res.body).not.toHaveProperty('image');
       expect(res.body.city).toBe('Tournai');
     }
   });
 
-  it('answers on a language root with that language\'s records and URLs that stay on it', async () => {
+  it("answers on a language root with that language's records and URLs that stay on it", async () => {
     const en = await createVenue({ venue: 'Rooted Hall' });
     const row = await app.strapi.db.query(UIDS.venue).findOne({ where: { id: en.id } });
-    const fr = await app.strapi.documents(UIDS.venue).update({ documentId: row.documentId, locale: 'fr', data: { name: 'Salle Enracinée', slug: 'salle-enracinee', postStatus: 'publish' } });
+    const fr = await app.strapi.documents(UIDS.venue).update({
+      documentId: row.documentId,
+      locale: 'fr',
+      data: { name: 'Salle Enracinée', slug: 'salle-enracinee', postStatus: 'publish' },
+    });
     const res = await get(`/fr${NS}/venues/${en.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: fr.id, venue: 'Salle Enracinée', translation_language: 'fr', translations: { en: en.id, fr: fr.id } });
+    expect(res.body).toMatchObject({
+      id: fr.id,
+      venue: 'Salle Enracinée',
+      translation_language: 'fr',
+      translations: { en: en.id, fr: fr.id },
+    });
     const list = await get(`/fr${NS}/venues?search=enracin`);
     expect(list.body.venues.map((x: { id: number }) => x.id)).toEqual([fr.id]);
     expect(new URL(list.body.rest_url).pathname).toBe(`/fr${NS}/venues/`);
@@ -226,27 +330,66 @@ describe('images, language roots, unknown routes', () => {
     ['POST', '/venues/by-slug/'],
     ['GET', '/venues/12/extra'],
   ])('%s %s → 404 rest_no_route', async (method, path) => {
-    const res = await unchanged(app, () => app.http[method.toLowerCase() as 'get'](`${NS}${path}`).set('Authorization', full));
+    const res = await unchanged(app, () =>
+      app.http[method.toLowerCase() as 'get'](`${NS}${path}`).set('Authorization', full)
+    );
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+    expect(res.body).toEqual({
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
   });
 });
 
 describe('password-protected venues', () => {
   let locked: Record<string, any>;
 
-  const PROTECTED = ['description', 'excerpt', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince', 'geo_lat', 'geo_lng', 'image'];
+  const PROTECTED = [
+    'description',
+    'excerpt',
+    'address',
+    'city',
+    'country',
+    'province',
+    'state',
+    'zip',
+    'phone',
+    'website',
+    'stateprovince',
+    'geo_lat',
+    'geo_lng',
+    'image',
+  ];
 
   beforeAll(async () => {
     locked = await createVenue({
-      venue: 'Locked Loft', password: 'sesame', description: 'Behind the door', excerpt: 'Door', address: '1 Hidden Way', city: 'Ghent',
-      country: 'United States', state: 'NY', province: 'Nowhere', zip: '10001', phone: '555', website: 'https://loft.example/', geo_lat: 1, geo_lng: 2,
+      venue: 'Locked Loft',
+      password: 'sesame',
+      description: 'Behind the door',
+      excerpt: 'Door',
+      address: '1 Hidden Way',
+      city: 'Ghent',
+      country: 'United States',
+      state: 'NY',
+      province: 'Nowhere',
+      zip: '10001',
+      phone: '555',
+      website: 'https://loft.example/',
+      geo_lat: 1,
+      geo_lng: 2,
     });
   });
 
   function expectBlanked(body: Record<string, unknown>) {
     for (const key of PROTECTED) expect(body).not.toHaveProperty(key);
-    expect(body).toMatchObject({ id: locked.id, venue: 'Locked Loft', slug: 'locked-loft', show_map: null, show_map_link: null });
+    expect(body).toMatchObject({
+      id: locked.id,
+      venue: 'Locked Loft',
+      slug: 'locked-loft',
+      show_map: null,
+      show_map_link: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/Hidden|Ghent|NY|10001|loft\.example|sesame/);
   }
 
@@ -268,8 +411,18 @@ describe('password-protected venues', () => {
   it('answers the full record with the right password', async () => {
     const res = await get(`${NS}/venues/${locked.id}?password=sesame`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ address: '1 Hidden Way', city: 'Ghent', state: 'NY', stateprovince: 'NY', geo_lat: 1, geo_lng: 2, description: '<p>Behind the door</p>' });
-    expect((await get(`${NS}/venues?search=Locked&password=sesame`)).body.venues[0].city).toBe('Ghent');
+    expect(res.body).toMatchObject({
+      address: '1 Hidden Way',
+      city: 'Ghent',
+      state: 'NY',
+      stateprovince: 'NY',
+      geo_lat: 1,
+      geo_lng: 2,
+      description: '<p>Behind the door</p>',
+    });
+    expect((await get(`${NS}/venues?search=Locked&password=sesame`)).body.venues[0].city).toBe(
+      'Ghent'
+    );
   });
 
   it('is found by its name, but not by a protected field, unless the caller could read it', async () => {
@@ -277,8 +430,12 @@ describe('password-protected venues', () => {
     for (const word of ['hidden', 'ghent', '10001', 'door']) {
       expect((await get(`${NS}/venues?search=${word}`)).body.total).toBe(0);
       expect((await get(`${NS}/venues?search=${word}&password=wrong`)).body.total).toBe(0);
-      expect(names(await get(`${NS}/venues?search=${word}&password=sesame`))).toEqual(['Locked Loft']);
-      expect(names(await get(`${NS}/venues?search=${word}&context=edit`, editor))).toEqual(['Locked Loft']);
+      expect(names(await get(`${NS}/venues?search=${word}&password=sesame`))).toEqual([
+        'Locked Loft',
+      ]);
+      expect(names(await get(`${NS}/venues?search=${word}&context=edit`, editor))).toEqual([
+        'Locked Loft',
+      ]);
       expect((await get(`${NS}/venues?search=${word}`, editor)).body.total).toBe(0);
     }
   });
@@ -294,7 +451,8 @@ describe('password-protected venues', () => {
     const res = await get(`${NS}/events/${event.id}`);
     expect(res.status).toBe(200);
     expectBlanked(res.body.venue);
-    const listed = (await get(`${NS}/events?search=${encodeURIComponent('Locked Party')}`)).body.events[0];
+    const listed = (await get(`${NS}/events?search=${encodeURIComponent('Locked Party')}`)).body
+      .events[0];
     expectBlanked(listed.venue);
   });
 });

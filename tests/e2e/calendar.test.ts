@@ -64,16 +64,23 @@ it('opens the calendar from the menu and shows the seeded events in the month vi
   await openCalendar();
   expect(await monthEvents().count()).toBeGreaterThan(3);
   // What the month view draws are the seeded events the REST API serves.
-  const id = await page.locator('.fc-daygrid-event[data-status="publish"]').first().getAttribute('data-event-id');
+  const id = await page
+    .locator('.fc-daygrid-event[data-status="publish"]')
+    .first()
+    .getAttribute('data-event-id');
   expect((await restEvent(id!)).status).toBe(200);
 });
 
 it('opens an event in the Content Manager when it is clicked', async () => {
-  const event = page.locator('.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"]').first();
+  const event = page
+    .locator('.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"]')
+    .first();
   const documentId = await event.getAttribute('data-document-id');
   const title = (await event.getAttribute('title'))!.split('\n')[0];
   await event.click();
-  await page.waitForURL(`**/admin/content-manager/collection-types/plugin::calendar.event/${documentId}?plugin[i18n][locale]=en`);
+  await page.waitForURL(
+    `**/admin/content-manager/collection-types/plugin::calendar.event/${documentId}?plugin[i18n][locale]=en`
+  );
   await expect(page.locator('input[name="title"]').inputValue()).resolves.toBe(title);
   await openCalendar();
 });
@@ -81,10 +88,17 @@ it('opens an event in the Content Manager when it is clicked', async () => {
 it('shows the event edit view grouped, with human labels and hints in the admin language and the venue by name', async () => {
   // An event of this month with a venue, opened from the calendar.
   let found: { documentId: string; venue: string } | null = null;
-  for (const handle of await page.locator('.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"]').all()) {
-    const rest = await fetch(`${demo.origin}${NS}/events/${await handle.getAttribute('data-event-id')}`).then((r) => r.json());
+  for (const handle of await page
+    .locator('.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"]')
+    .all()) {
+    const rest = await fetch(
+      `${demo.origin}${NS}/events/${await handle.getAttribute('data-event-id')}`
+    ).then((r) => r.json());
     if (rest.venue?.venue) {
-      found = { documentId: (await handle.getAttribute('data-document-id'))!, venue: rest.venue.venue };
+      found = {
+        documentId: (await handle.getAttribute('data-document-id'))!,
+        venue: rest.venue.venue,
+      };
       break;
     }
   }
@@ -93,19 +107,53 @@ it('shows the event edit view grouped, with human labels and hints in the admin 
   await page.goto(editUrl);
   await page.locator('input[name="title"]').waitFor();
   // Required fields end with `*`, relations with their count: `Venue (1)`.
-  const label = (text: string) => page.locator('label').filter({ hasText: new RegExp(`^${text}(\\*| \\(\\d+\\))?\\s*$`) }).first();
-  for (const text of ['Title', 'Start', 'End', 'Time zone', 'All day', 'Venue', 'Organizers', 'Categories', 'Tags', 'Status']) {
+  const label = (text: string) =>
+    page
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${text}(\\*| \\(\\d+\\))?\\s*$`) })
+      .first();
+  for (const text of [
+    'Title',
+    'Start',
+    'End',
+    'Time zone',
+    'All day',
+    'Venue',
+    'Organizers',
+    'Categories',
+    'Tags',
+    'Status',
+  ]) {
     await expect(label(text).isVisible()).resolves.toBe(true);
   }
-  await expect(page.getByText('A name such as Europe/Brussels, or UTC.').isVisible()).resolves.toBe(true);
+  await expect(page.getByText('A name such as Europe/Brussels, or UTC.').isVisible()).resolves.toBe(
+    true
+  );
   // The venue is shown by its name, not its id.
-  await expect(page.getByText(found!.venue, { exact: true }).first().isVisible()).resolves.toBe(true);
+  await expect(page.getByText(found!.venue, { exact: true }).first().isVisible()).resolves.toBe(
+    true
+  );
   // The form in the order of the layout: title, dates, links, then the text. (Strapi 5.54 draws
   // every field at full width whatever the window, so rows show as this order, not side by side.)
-  const order = ['Title', 'Slug', 'Start', 'End', 'Time zone', 'All day', 'Venue', 'Organizers', 'Categories', 'Tags', 'Description'];
+  const order = [
+    'Title',
+    'Slug',
+    'Start',
+    'End',
+    'Time zone',
+    'All day',
+    'Venue',
+    'Organizers',
+    'Categories',
+    'Tags',
+    'Description',
+  ];
   const tops = await Promise.all(order.map(async (t) => (await label(t).boundingBox())!.y));
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
-  await page.locator('button:has-text("Close the banner")').click({ timeout: 2000 }).catch(() => undefined);
+  await page
+    .locator('button:has-text("Close the banner")')
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await page.evaluate('document.activeElement && document.activeElement.blur()');
   await page.mouse.move(1, 1);
   await page.screenshot({ path: EDIT_SCREENSHOT });
@@ -114,15 +162,20 @@ it('shows the event edit view grouped, with human labels and hints in the admin 
   await page.evaluate("localStorage.setItem('strapi-admin-language', 'fr')");
   await page.goto(editUrl);
   await page.locator('input[name="title"]').waitFor();
-  for (const text of ['Titre', 'Début', 'Fuseau horaire', 'Lieu']) await expect(label(text).isVisible()).resolves.toBe(true);
-  await expect(page.getByText('Un nom comme Europe/Brussels, ou UTC.').isVisible()).resolves.toBe(true);
+  for (const text of ['Titre', 'Début', 'Fuseau horaire', 'Lieu'])
+    await expect(label(text).isVisible()).resolves.toBe(true);
+  await expect(page.getByText('Un nom comme Europe/Brussels, ou UTC.').isVisible()).resolves.toBe(
+    true
+  );
   await page.evaluate("localStorage.setItem('strapi-admin-language', 'en')");
   await page.goto(`${demo.origin}/admin`);
   await openCalendar();
 });
 
 it('creates a draft on an empty day that is selected, opens it in the editor, and draws it apart', async () => {
-  const empty = page.locator('td.fc-daygrid-day:not(.fc-day-other):not(.fc-day-today):not(:has(.fc-daygrid-event))').first();
+  const empty = page
+    .locator('td.fc-daygrid-day:not(.fc-day-other):not(.fc-day-today):not(:has(.fc-daygrid-event))')
+    .first();
   const day = (await empty.getAttribute('data-date'))!;
   const box = (await empty.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height - 10);
@@ -132,11 +185,16 @@ it('creates a draft on an empty day that is selected, opens it in the editor, an
   await page.waitForURL('**/admin/content-manager/collection-types/plugin::calendar.event/*');
   await expect(page.locator('input[name="title"]').inputValue()).resolves.toBe('Editors’ meeting');
   await openCalendar();
-  const draft = page.locator(`td.fc-daygrid-day[data-date="${day}"] .fc-daygrid-event[data-status="draft"]`);
+  const draft = page.locator(
+    `td.fc-daygrid-day[data-date="${day}"] .fc-daygrid-event[data-status="draft"]`
+  );
   await draft.waitFor();
   expect(await draft.textContent()).toContain('[Draft] Editors’ meeting');
   // The README's picture: the month view with the seeded events and this draft.
-  await page.locator('button:has-text("Close the banner")').click({ timeout: 2000 }).catch(() => undefined);
+  await page
+    .locator('button:has-text("Close the banner")')
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await page.evaluate('document.activeElement && document.activeElement.blur()');
   await page.mouse.move(1, 1);
   await page.screenshot({ path: SCREENSHOT });
@@ -144,11 +202,19 @@ it('creates a draft on an empty day that is selected, opens it in the editor, an
 
 /** A published, timed, one-day event of this month that the public API shows, with a free day next to it. */
 async function pickEvent() {
-  const handles = await page.locator('.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"][data-all-day="false"]').all();
+  const handles = await page
+    .locator(
+      '.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"][data-all-day="false"]'
+    )
+    .all();
   for (const handle of handles) {
     const id = (await handle.getAttribute('data-event-id'))!;
     const rest = await restEvent(id);
-    if (rest.status !== 200 || rest.body.start_date.slice(0, 10) !== rest.body.end_date.slice(0, 10)) continue;
+    if (
+      rest.status !== 200 ||
+      rest.body.start_date.slice(0, 10) !== rest.body.end_date.slice(0, 10)
+    )
+      continue;
     const day = rest.body.start_date.slice(0, 10);
     for (const shift of [1, -1, 7, -7]) {
       const target = new Date(ms(`${day} 00:00:00`) + shift * DAY_MS).toISOString().slice(0, 10);
@@ -172,7 +238,9 @@ async function drag(handle: Locator, cell: Locator) {
 
 it('moves an event by dragging it to another day, keeping its duration, as the REST API reports', async () => {
   const { id, handle, before, target, shift, cell } = await pickEvent();
-  const saved = page.waitForResponse((r) => r.url().includes('/calendar/events/') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/calendar/events/') && r.request().method() === 'PUT'
+  );
   await drag(handle, cell);
   expect((await saved).status()).toBe(200);
 
@@ -180,7 +248,9 @@ it('moves an event by dragging it to another day, keeping its duration, as the R
   for (const key of ['start_date', 'end_date', 'utc_start_date', 'utc_end_date'] as const) {
     expect([key, ms(after[key]) - ms(before[key])]).toEqual([key, shift * DAY_MS]);
   }
-  expect(ms(after.end_date) - ms(after.start_date)).toBe(ms(before.end_date) - ms(before.start_date));
+  expect(ms(after.end_date) - ms(after.start_date)).toBe(
+    ms(before.end_date) - ms(before.start_date)
+  );
   expect(after.start_date.slice(0, 10)).toBe(target);
   // The calendar shows it on its new day, after reloading the feed.
   await page.locator(`td.fc-daygrid-day[data-date="${target}"] [data-event-id="${id}"]`).waitFor();
@@ -189,9 +259,14 @@ it('moves an event by dragging it to another day, keeping its duration, as the R
 it('puts an event back and says why when the save is refused (deleted by someone else meanwhile)', async () => {
   const { id, handle, before, cell } = await pickEvent();
   const token = await adminHttp(demo.origin).apiToken(rootToken);
-  const deleted = await fetch(`${demo.origin}${NS}/events/${id}?force=true`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  const deleted = await fetch(`${demo.origin}${NS}/events/${id}?force=true`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(deleted.status).toBe(200);
-  const refused = page.waitForResponse((r) => r.url().includes('/calendar/events/') && r.request().method() === 'PUT');
+  const refused = page.waitForResponse(
+    (r) => r.url().includes('/calendar/events/') && r.request().method() === 'PUT'
+  );
   await drag(handle, cell);
   expect((await refused).status()).toBe(404);
   await page.getByText(/could not be rescheduled: This event does not exist/).waitFor();
@@ -204,7 +279,12 @@ it('gives an admin whose role lacks plugin::calendar.read no calendar: no menu e
   const http = adminHttp(demo.origin);
   // The default Editor role holds the Content Manager's actions on events, but none of the calendar's.
   const editor = await http.createAdmin(rootToken, 'eddie@example.test', 'strapi-editor');
-  const feed = await http.json('GET', '/calendar/events?start=2026-01-01&end=2026-02-01&locale=en', undefined, editor.token);
+  const feed = await http.json(
+    'GET',
+    '/calendar/events?start=2026-01-01&end=2026-02-01&locale=en',
+    undefined,
+    editor.token
+  );
   expect(feed.status).toBe(403);
   expect((await http.json('GET', '/calendar/options', undefined, editor.token)).status).toBe(403);
 
@@ -218,12 +298,32 @@ it('gives an admin whose role lacks plugin::calendar.read no calendar: no menu e
   // but the page still says no while the role may not read events in the Content Manager: the
   // calendar never shows an event the Content Manager would not show the same admin.
   const feedLoaded = () => editorPage.waitForResponse((r) => r.url().includes('/calendar/events?'));
-  const current = await http.json('GET', `/admin/roles/${editor.roleId}/permissions`, undefined, rootToken);
-  const permissions = current.body.data.map(({ action, subject, properties, conditions }: Record<string, unknown>) => ({ action, subject, properties, conditions }));
-  const calendarRead = { action: 'plugin::calendar.read', subject: null, properties: {}, conditions: [] };
+  const current = await http.json(
+    'GET',
+    `/admin/roles/${editor.roleId}/permissions`,
+    undefined,
+    rootToken
+  );
+  const permissions = current.body.data.map(
+    ({ action, subject, properties, conditions }: Record<string, unknown>) => ({
+      action,
+      subject,
+      properties,
+      conditions,
+    })
+  );
+  const calendarRead = {
+    action: 'plugin::calendar.read',
+    subject: null,
+    properties: {},
+    conditions: [],
+  };
   const readsEvents = (p: { action: string; subject: string | null }) =>
     p.action === 'plugin::content-manager.explorer.read' && p.subject === 'plugin::calendar.event';
-  await http.setRolePermissions(rootToken, editor.roleId, [...permissions.filter((p: { action: string; subject: string | null }) => !readsEvents(p)), calendarRead]);
+  await http.setRolePermissions(rootToken, editor.roleId, [
+    ...permissions.filter((p: { action: string; subject: string | null }) => !readsEvents(p)),
+    calendarRead,
+  ]);
   await editorPage.reload();
   await editorPage.locator(CALENDAR_LINK).waitFor();
   await editorPage.getByText("You don't have the permissions to access that content").waitFor();
@@ -232,8 +332,11 @@ it('gives an admin whose role lacks plugin::calendar.read no calendar: no menu e
 
   // With the Content Manager's read permission on events (every language ticked), the role's
   // editors see the events.
-  const withLanguages = permissions.map((p: { subject: string | null; properties: Record<string, unknown> }) =>
-    p.subject?.startsWith('plugin::calendar.') ? { ...p, properties: { ...p.properties, locales: ['en', 'fr', 'nl'] } } : p
+  const withLanguages = permissions.map(
+    (p: { subject: string | null; properties: Record<string, unknown> }) =>
+      p.subject?.startsWith('plugin::calendar.')
+        ? { ...p, properties: { ...p.properties, locales: ['en', 'fr', 'nl'] } }
+        : p
   );
   await http.setRolePermissions(rootToken, editor.roleId, [...withLanguages, calendarRead]);
   const loaded = feedLoaded();

@@ -14,7 +14,11 @@ const { concurrency } = require('./concurrency');
 const { crashSafety } = require('./crash');
 const { soak } = require('./soak');
 
-const list = (name, fallback) => (process.env[name] || fallback).split(',').map((s) => s.trim()).filter(Boolean);
+const list = (name, fallback) =>
+  (process.env[name] || fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const ci = ['1', 'true'].includes(process.env.CI ?? '');
 const opts = {
   databases: list('RELIABILITY_DATABASES', 'sqlite,postgres,mysql'),
@@ -36,7 +40,12 @@ async function attempt(test, database, fn) {
     return { test, figures, failures, seconds: seconds(started) };
   } catch (error) {
     log(`  FAILED: ${error.stack ?? error}`);
-    return { test, figures: { database }, failures: [String(error.message ?? error).slice(0, 2000)], seconds: seconds(started) };
+    return {
+      test,
+      figures: { database },
+      failures: [String(error.message ?? error).slice(0, 2000)],
+      seconds: seconds(started),
+    };
   }
 }
 
@@ -52,8 +61,14 @@ async function onCluster(client) {
   if (boot.failures.length) return [boot];
   try {
     const out = [];
-    if (wanted.includes('concurrency')) out.push(await attempt('concurrency', client, () => concurrency(cluster)));
-    if (wanted.includes('soak')) out.push(await attempt('soak', client, () => soak(cluster, { seconds: opts.soakSeconds, rssFactor: opts.rssFactor })));
+    if (wanted.includes('concurrency'))
+      out.push(await attempt('concurrency', client, () => concurrency(cluster)));
+    if (wanted.includes('soak'))
+      out.push(
+        await attempt('soak', client, () =>
+          soak(cluster, { seconds: opts.soakSeconds, rssFactor: opts.rssFactor })
+        )
+      );
     return out;
   } finally {
     await cluster.stop();
@@ -64,7 +79,8 @@ async function main() {
   const started = Date.now();
   const results = [];
   for (const client of opts.databases) {
-    if (client === 'sqlite' && opts.tests.includes('crash')) results.push(await attempt('crash', 'sqlite', () => crashSafety()));
+    if (client === 'sqlite' && opts.tests.includes('crash'))
+      results.push(await attempt('crash', 'sqlite', () => crashSafety()));
     results.push(...(await onCluster(client)));
   }
   const run = {

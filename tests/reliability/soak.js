@@ -17,7 +17,16 @@ async function seed(origin, auth) {
   const ids = [];
   for (let i = 0; i < SEED_EVENTS; i += 1) {
     const day = new Date(Date.now() + (1 + (i % 30)) * 86400000).toISOString().slice(0, 10);
-    const res = await call(origin, 'POST', '/events', { auth, body: { title: `Soak seed ${i}`, cost: `${i}`, start_date: `${day} 19:00`, end_date: `${day} 21:00`, status: 'publish' } });
+    const res = await call(origin, 'POST', '/events', {
+      auth,
+      body: {
+        title: `Soak seed ${i}`,
+        cost: `${i}`,
+        start_date: `${day} 19:00`,
+        end_date: `${day} 21:00`,
+        status: 'publish',
+      },
+    });
     if (!is2xx(res)) throw new Error(`soak seed: ${res.status} ${JSON.stringify(res.body)}`);
     ids.push(res.body.id);
   }
@@ -28,13 +37,35 @@ async function seed(origin, auth) {
 function mix(ids, auth) {
   let n = 0;
   const any = () => ids[Math.floor(Math.random() * ids.length)];
-  const json = (method, path, body) => ({ method, path: `${NS}${path}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', authorization: auth } });
+  const json = (method, path, body) => ({
+    method,
+    path: `${NS}${path}`,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: auth },
+  });
   const kinds = [
     [30, () => ({ method: 'GET', path: `${NS}/events?per_page=10&page=${1 + (n % 3)}` })],
     [30, () => ({ method: 'GET', path: `${NS}/events/${any()}` })],
     [10, () => ({ method: 'GET', path: `${NS}/events?search=seed&per_page=5` })],
-    [15, () => json('POST', '/events', { title: `Soak ${process.pid}-${n}`, start_date: '2031-07-01 10:00', end_date: '2031-07-01 11:00', status: 'publish' })],
-    [15, () => json('PATCH', `/events/${any()}`, n % 2 ? { cost: `${n % 100}` } : { excerpt: `Soak excerpt ${n}` })],
+    [
+      15,
+      () =>
+        json('POST', '/events', {
+          title: `Soak ${process.pid}-${n}`,
+          start_date: '2031-07-01 10:00',
+          end_date: '2031-07-01 11:00',
+          status: 'publish',
+        }),
+    ],
+    [
+      15,
+      () =>
+        json(
+          'PATCH',
+          `/events/${any()}`,
+          n % 2 ? { cost: `${n % 100}` } : { excerpt: `Soak excerpt ${n}` }
+        ),
+    ],
   ];
   const total = kinds.reduce((a, [w]) => a + w, 0);
   return (req) => {
@@ -45,7 +76,8 @@ function mix(ids, auth) {
   };
 }
 
-const median = (list) => (list.length ? [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] : null);
+const median = (list) =>
+  list.length ? [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] : null;
 
 /** RSS (MB) of every instance once a second, until `stop()`. */
 function sampleRss(instances) {
@@ -84,22 +116,56 @@ async function soak(cluster, { seconds = 180, connections = 32, rssFactor = 1.5 
   const startedAt = Date.now();
   const rss = sampleRss(instances);
   const per = Math.floor(connections / instances.length);
-  const runs = await Promise.all(instances.map((s) => cannon({ url: s.origin, connections: per, duration: seconds, requests: [{ setupRequest: mix(ids, auth) }] })));
+  const runs = await Promise.all(
+    instances.map((s) =>
+      cannon({
+        url: s.origin,
+        connections: per,
+        duration: seconds,
+        requests: [{ setupRequest: mix(ids, auth) }],
+      })
+    )
+  );
   rss.stop();
   const statuses = {};
-  for (const { statuses: st } of runs) for (const [k, v] of Object.entries(st)) statuses[k] = (statuses[k] ?? 0) + v;
+  for (const { statuses: st } of runs)
+    for (const [k, v] of Object.entries(st)) statuses[k] = (statuses[k] ?? 0) + v;
   const requests = Object.values(statuses).reduce((a, b) => a + b, 0);
-  const non2xx = requests - Object.entries(statuses).filter(([k]) => k >= 200 && k < 300).reduce((a, [, v]) => a + v, 0);
+  const non2xx =
+    requests -
+    Object.entries(statuses)
+      .filter(([k]) => k >= 200 && k < 300)
+      .reduce((a, [, v]) => a + v, 0);
   const errors = runs.reduce((a, { result }) => a + result.errors, 0);
   const timeouts = runs.reduce((a, { result }) => a + result.timeouts, 0);
   const memory = memoryFigures(instances, rss.samples, warmup, startedAt);
   if (non2xx) failures.push(`${non2xx} non-2xx answers (${JSON.stringify(statuses)})`);
   if (errors || timeouts) failures.push(`${errors} socket errors, ${timeouts} timeouts`);
   for (const m of memory) {
-    if (m.end_mb > m.start_mb * rssFactor) failures.push(`${m.instance}: RSS grew from ${m.start_mb} to ${m.end_mb} MB (limit ×${rssFactor})`);
-    if (m.heap_end_mb > m.heap_start_mb * HEAP_FACTOR) failures.push(`${m.instance}: heap after GC grew from ${m.heap_start_mb} to ${m.heap_end_mb} MB (limit ×${HEAP_FACTOR})`);
+    if (m.end_mb > m.start_mb * rssFactor)
+      failures.push(
+        `${m.instance}: RSS grew from ${m.start_mb} to ${m.end_mb} MB (limit ×${rssFactor})`
+      );
+    if (m.heap_end_mb > m.heap_start_mb * HEAP_FACTOR)
+      failures.push(
+        `${m.instance}: heap after GC grew from ${m.heap_start_mb} to ${m.heap_end_mb} MB (limit ×${HEAP_FACTOR})`
+      );
   }
-  const figures = { database: cluster.db.client, instances: instances.length, seconds, connections: per * instances.length, requests, rps: round(requests / seconds, 1), statuses, non_2xx: non2xx, socket_errors: errors, timeouts, warmup_s: warmup, rss: memory, rss_factor_limit: rssFactor };
+  const figures = {
+    database: cluster.db.client,
+    instances: instances.length,
+    seconds,
+    connections: per * instances.length,
+    requests,
+    rps: round(requests / seconds, 1),
+    statuses,
+    non_2xx: non2xx,
+    socket_errors: errors,
+    timeouts,
+    warmup_s: warmup,
+    rss: memory,
+    rss_factor_limit: rssFactor,
+  };
   return { figures, failures };
 }
 

@@ -52,7 +52,12 @@ const INSTALL_MARK = path.join(APP, '.stock-app-install.json');
 const BUILD_MARK = path.join(APP, '.stock-app-build.json');
 
 const MIN = 60_000;
-const ADMIN = { firstname: 'Stock', lastname: 'Admin', email: 'admin@stock-app.test', password: 'Stock-app-1234' };
+const ADMIN = {
+  firstname: 'Stock',
+  lastname: 'Admin',
+  email: 'admin@stock-app.test',
+  password: 'Stock-app-1234',
+};
 
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
@@ -64,7 +69,9 @@ const log = (...a) => console.log(...a);
 const results = [];
 function record(name, ok, detail) {
   results.push({ name, ok });
-  log(`  ${ok ? '✓' : '✗'} ${name}${!ok && detail ? `\n      ${String(detail).split('\n').join('\n      ')}` : ''}`);
+  log(
+    `  ${ok ? '✓' : '✗'} ${name}${!ok && detail ? `\n      ${String(detail).split('\n').join('\n      ')}` : ''}`
+  );
 }
 /** Runs one check; an exception is a failure with its message. */
 async function check(name, fn) {
@@ -120,7 +127,12 @@ function spawnLogged(cmd, args, { cwd, env, logFile }) {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const fd = fs.openSync(logFile, 'a');
   fs.writeSync(fd, `$ (cd ${cwd} && ${cmd} ${args.join(' ')})\n`);
-  const child = spawn(cmd, args, { cwd, env: childEnv(env), stdio: ['ignore', fd, fd], detached: true });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: childEnv(env),
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
   fs.closeSync(fd);
   live.add(child);
   child.exited = new Promise((resolve) => {
@@ -152,8 +164,12 @@ async function run(cmd, args, { cwd, env, logName, timeoutMs }) {
   const out = await Promise.race([child.exited, timeout]);
   clearTimeout(timer);
   if (out.timedOut || out.code !== 0) {
-    const why = out.timedOut ? `timed out after ${timeoutMs / 1000} s` : `exit ${out.code ?? out.signal}`;
-    throw new Error(`${cmd} ${args.join(' ')}: ${why}\n--- ${logFile} (tail) ---\n${tail(logFile)}`);
+    const why = out.timedOut
+      ? `timed out after ${timeoutMs / 1000} s`
+      : `exit ${out.code ?? out.signal}`;
+    throw new Error(
+      `${cmd} ${args.join(' ')}: ${why}\n--- ${logFile} (tail) ---\n${tail(logFile)}`
+    );
   }
   return logFile;
 }
@@ -205,7 +221,8 @@ function takeLock() {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lock, 'utf8'));
-      if (holder && pidAlive(holder)) throw new Error(`another stock-app run (pid ${holder}) holds ${lock}`);
+      if (holder && pidAlive(holder))
+        throw new Error(`another stock-app run (pid ${holder}) holds ${lock}`);
       fs.rmSync(lock, { force: true });
     }
   }
@@ -223,12 +240,15 @@ async function ensureStockApp() {
   if (exists(APP)) fs.rmSync(APP, { recursive: true, force: true }); // no completion mark: not ours to trust
   // Leftovers of killed runs.
   for (const name of fs.readdirSync(CACHE_ROOT)) {
-    if (name.startsWith('.creating-')) fs.rmSync(path.join(CACHE_ROOT, name), { recursive: true, force: true });
+    if (name.startsWith('.creating-'))
+      fs.rmSync(path.join(CACHE_ROOT, name), { recursive: true, force: true });
   }
   const tmp = path.join(CACHE_ROOT, `.creating-${process.pid}`);
   fs.mkdirSync(tmp, { recursive: true });
   const t = Date.now();
-  log(`stock app: npx create-strapi@${CREATE_STRAPI_VERSION} (2-5 minutes, once; log: ${LOGS}/create-strapi.log)`);
+  log(
+    `stock app: npx create-strapi@${CREATE_STRAPI_VERSION} (2-5 minutes, once; log: ${LOGS}/create-strapi.log)`
+  );
   await run(
     'npx',
     [
@@ -253,7 +273,10 @@ async function ensureStockApp() {
   const app = path.join(tmp, 'app');
   // create-strapi reports some install failures only in its output: check what it left.
   const pkg = readJson(path.join(app, 'package.json'), {});
-  const strapiVersion = readJson(path.join(app, 'node_modules/@strapi/strapi/package.json'), {}).version;
+  const strapiVersion = readJson(
+    path.join(app, 'node_modules/@strapi/strapi/package.json'),
+    {}
+  ).version;
   if (strapiVersion !== pkg.dependencies?.['@strapi/strapi']) {
     throw new Error(
       `create-strapi left @strapi/strapi ${strapiVersion ?? 'not installed'} for ${pkg.dependencies?.['@strapi/strapi']}\n` +
@@ -301,10 +324,20 @@ async function packPlugin() {
   }
   fs.rmSync(PACK_DIR, { recursive: true, force: true });
   fs.mkdirSync(PACK_DIR, { recursive: true });
-  await run('npm', ['pack', '--pack-destination', PACK_DIR], { cwd: ROOT, logName: 'npm-pack', timeoutMs: 15 * MIN });
-  if (!exists(path.join(ROOT, 'dist/server/index.js'))) throw new Error('dist/server/index.js is missing after npm pack: the package would load no server code');
+  await run('npm', ['pack', '--pack-destination', PACK_DIR], {
+    cwd: ROOT,
+    logName: 'npm-pack',
+    timeoutMs: 15 * MIN,
+  });
+  if (!exists(path.join(ROOT, 'dist/server/index.js')))
+    throw new Error(
+      'dist/server/index.js is missing after npm pack: the package would load no server code'
+    );
   const tgz = fs.readdirSync(PACK_DIR).find((f) => f.endsWith('.tgz'));
-  if (!tgz) throw new Error(`npm pack left no .tgz in ${PACK_DIR}\n${tail(path.join(LOGS, 'npm-pack.log'))}`);
+  if (!tgz)
+    throw new Error(
+      `npm pack left no .tgz in ${PACK_DIR}\n${tail(path.join(LOGS, 'npm-pack.log'))}`
+    );
   const file = path.join(PACK_DIR, tgz);
   log(`plugin: packed ${tgz} (${Math.round(fs.statSync(file).size / 1024)} KiB)`);
   return { file, hash: sha256(file) };
@@ -341,15 +374,25 @@ function writeArticle() {
 async function installPlugin(tgz) {
   const key = { tarball: tgz.hash, state: STATE_VERSION };
   const mark = readJson(INSTALL_MARK);
-  if (mark && mark.tarball === key.tarball && mark.state === key.state && exists(path.join(APP, 'node_modules', PKG))) {
+  if (
+    mark &&
+    mark.tarball === key.tarball &&
+    mark.state === key.state &&
+    exists(path.join(APP, 'node_modules', PKG))
+  ) {
     log('app: this tarball is installed already (same sha256)');
     return;
   }
   fs.rmSync(INSTALL_MARK, { force: true });
   fs.rmSync(BUILD_MARK, { force: true });
-  for (const file of PRISTINE_FILES) fs.copyFileSync(path.join(PRISTINE, file), path.join(APP, file));
+  for (const file of PRISTINE_FILES)
+    fs.copyFileSync(path.join(PRISTINE, file), path.join(APP, file));
   const t = Date.now();
-  await run('npm', ['install', tgz.file], { cwd: APP, logName: 'npm-install-plugin', timeoutMs: 15 * MIN });
+  await run('npm', ['install', tgz.file], {
+    cwd: APP,
+    logName: 'npm-install-plugin',
+    timeoutMs: 15 * MIN,
+  });
   writeJson(INSTALL_MARK, key);
   log(`app: npm install ${path.basename(tgz.file)} in ${seconds(t)}`);
 }
@@ -358,13 +401,22 @@ const ADMIN_BUILD_INDEX = ['dist/build/index.html', 'build/index.html'];
 async function buildAdmin(tgz) {
   const key = { tarball: tgz.hash, state: STATE_VERSION, article: ARTICLE_SCHEMA };
   const mark = readJson(BUILD_MARK);
-  if (mark && JSON.stringify(mark) === JSON.stringify(key) && ADMIN_BUILD_INDEX.some((f) => exists(path.join(APP, f)))) {
+  if (
+    mark &&
+    JSON.stringify(mark) === JSON.stringify(key) &&
+    ADMIN_BUILD_INDEX.some((f) => exists(path.join(APP, f)))
+  ) {
     log('app: admin build is current (same tarball)');
     return;
   }
   fs.rmSync(BUILD_MARK, { force: true });
   const t = Date.now();
-  await run('npm', ['run', 'build'], { cwd: APP, env: { NODE_ENV: 'production' }, logName: 'app-build', timeoutMs: 15 * MIN });
+  await run('npm', ['run', 'build'], {
+    cwd: APP,
+    env: { NODE_ENV: 'production' },
+    logName: 'app-build',
+    timeoutMs: 15 * MIN,
+  });
   writeJson(BUILD_MARK, key);
   log(`app: admin built in ${seconds(t)}`);
 }
@@ -434,14 +486,22 @@ async function startApp(label, dbFile) {
   fs.rmSync(logFile, { force: true });
   const child = spawnLogged('npm', ['run', 'start'], {
     cwd: APP,
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_FILENAME: dbFile },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_FILENAME: dbFile,
+    },
     logFile,
   });
   const t = Date.now();
   let exited = null;
   child.exited.then((e) => (exited = e));
   while (Date.now() - t < 3 * MIN) {
-    if (exited) throw new Error(`strapi start exited (${exited.code ?? exited.signal})\n--- ${logFile} (tail) ---\n${tail(logFile)}`);
+    if (exited)
+      throw new Error(
+        `strapi start exited (${exited.code ?? exited.signal})\n--- ${logFile} (tail) ---\n${tail(logFile)}`
+      );
     try {
       const res = await fetch(`${base}/_health`, { signal: AbortSignal.timeout(2000) });
       if (res.status < 500) return { base, child, logFile, seconds: (Date.now() - t) / 1000 };
@@ -451,7 +511,9 @@ async function startApp(label, dbFile) {
     await new Promise((r) => setTimeout(r, 500));
   }
   await stopApp({ child });
-  throw new Error(`strapi start did not answer within 180 s\n--- ${logFile} (tail) ---\n${tail(logFile)}`);
+  throw new Error(
+    `strapi start did not answer within 180 s\n--- ${logFile} (tail) ---\n${tail(logFile)}`
+  );
 }
 
 async function stopApp(app) {
@@ -475,12 +537,17 @@ async function stopApp(app) {
 
 const locales = async (app, token) => {
   const res = await http(app.base, 'GET', '/i18n/locales', { token });
-  if (res.status !== 200) throw new Error(`GET /i18n/locales: ${res.status} ${res.text.slice(0, 300)}`);
-  return Array.isArray(res.json) ? res.json : res.json?.data ?? [];
+  if (res.status !== 200)
+    throw new Error(`GET /i18n/locales: ${res.status} ${res.text.slice(0, 300)}`);
+  return Array.isArray(res.json) ? res.json : (res.json?.data ?? []);
 };
 
 async function anonymousReads(app, label) {
-  for (const url of ['/api/calendar/events/v1/', '/api/calendar/events/v1/doc', '/api/calendar/events/v1/events']) {
+  for (const url of [
+    '/api/calendar/events/v1/',
+    '/api/calendar/events/v1/doc',
+    '/api/calendar/events/v1/events',
+  ]) {
     await check(`${label}: anonymous GET ${url} → 200 on the first start`, async () => {
       const res = await http(app.base, 'GET', url);
       return res.status === 200 || `got ${res.status}: ${res.text.slice(0, 300)}`;
@@ -491,12 +558,15 @@ async function anonymousReads(app, label) {
 async function registerAdmin(app) {
   const res = await http(app.base, 'POST', '/admin/register-admin', { body: ADMIN });
   const token = res.json?.data?.token;
-  if (!token) throw new Error(`POST /admin/register-admin: ${res.status} ${res.text.slice(0, 300)}`);
+  if (!token)
+    throw new Error(`POST /admin/register-admin: ${res.status} ${res.text.slice(0, 300)}`);
   return token;
 }
 
 async function login(app) {
-  const res = await http(app.base, 'POST', '/admin/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const res = await http(app.base, 'POST', '/admin/login', {
+    body: { email: ADMIN.email, password: ADMIN.password },
+  });
   const token = res.json?.data?.token;
   if (!token) throw new Error(`POST /admin/login: ${res.status} ${res.text.slice(0, 300)}`);
   return token;
@@ -509,30 +579,58 @@ async function defaultLocaleChecks(app, label, admin) {
     const list = await locales(app, admin());
     const defaults = list.filter((l) => l.isDefault);
     defaultCode = defaults[0]?.code;
-    return defaults.length === 1 || `${defaults.length} defaults among ${show(list.map((l) => `${l.code}${l.isDefault ? '*' : ''}`))}`;
+    return (
+      defaults.length === 1 ||
+      `${defaults.length} defaults among ${show(list.map((l) => `${l.code}${l.isDefault ? '*' : ''}`))}`
+    );
   });
-  await check(`${label}: the default locale of an empty database is en`, async () =>
-    defaultCode === 'en' || `default is ${show(defaultCode ?? null)}`
+  await check(
+    `${label}: the default locale of an empty database is en`,
+    async () => defaultCode === 'en' || `default is ${show(defaultCode ?? null)}`
   );
-  await check(`${label}: an article created over the REST API gets the default locale`, async () => {
-    const tokenRes = await http(app.base, 'POST', '/admin/api-tokens', {
-      token: admin(),
-      body: { name: `stock-app-${label}`, description: 'stock-app test', type: 'full-access', lifespan: null },
-    });
-    const accessKey = tokenRes.json?.data?.accessKey;
-    if (!accessKey) return `POST /admin/api-tokens: ${tokenRes.status} ${tokenRes.text.slice(0, 300)}`;
-    const res = await http(app.base, 'POST', '/api/articles', { token: accessKey, body: { data: { title: 'x' } } });
-    if (res.status !== 200 && res.status !== 201) return `POST /api/articles: ${res.status} ${res.text.slice(0, 300)}`;
-    const locale = res.json?.data?.locale;
-    return (locale != null && locale === defaultCode) || `article locale ${show(locale ?? null)}, default locale ${show(defaultCode ?? null)}`;
-  });
+  await check(
+    `${label}: an article created over the REST API gets the default locale`,
+    async () => {
+      const tokenRes = await http(app.base, 'POST', '/admin/api-tokens', {
+        token: admin(),
+        body: {
+          name: `stock-app-${label}`,
+          description: 'stock-app test',
+          type: 'full-access',
+          lifespan: null,
+        },
+      });
+      const accessKey = tokenRes.json?.data?.accessKey;
+      if (!accessKey)
+        return `POST /admin/api-tokens: ${tokenRes.status} ${tokenRes.text.slice(0, 300)}`;
+      const res = await http(app.base, 'POST', '/api/articles', {
+        token: accessKey,
+        body: { data: { title: 'x' } },
+      });
+      if (res.status !== 200 && res.status !== 201)
+        return `POST /api/articles: ${res.status} ${res.text.slice(0, 300)}`;
+      const locale = res.json?.data?.locale;
+      return (
+        (locale != null && locale === defaultCode) ||
+        `article locale ${show(locale ?? null)}, default locale ${show(defaultCode ?? null)}`
+      );
+    }
+  );
   await check(`${label}: the Content Manager lists that article (pagination.total 1)`, async () => {
-    const res = await http(app.base, 'GET', '/content-manager/collection-types/api::article.article?page=1&pageSize=10', {
-      token: admin(),
-    });
+    const res = await http(
+      app.base,
+      'GET',
+      '/content-manager/collection-types/api::article.article?page=1&pageSize=10',
+      {
+        token: admin(),
+      }
+    );
     if (res.status !== 200) return `${res.status} ${res.text.slice(0, 300)}`;
     const total = res.json?.pagination?.total;
-    return total === 1 || `pagination ${show(res.json?.pagination)}, ${res.json?.results?.length} results`;
+    return (
+      total === 1 ||
+      `pagination ${show(res.json?.pagination)}, ${res.json?.results?.length} results`
+    );
   });
 }
 
@@ -540,32 +638,62 @@ async function contentManagerChecks(app, label, admin) {
   let config;
   const get = async () => {
     if (config) return config;
-    const res = await http(app.base, 'GET', '/content-manager/content-types/plugin::calendar.event/configuration', { token: admin() });
+    const res = await http(
+      app.base,
+      'GET',
+      '/content-manager/content-types/plugin::calendar.event/configuration',
+      { token: admin() }
+    );
     if (res.status !== 200) throw new Error(`${res.status} ${res.text.slice(0, 300)}`);
     config = res.json?.data?.contentType;
     return config;
   };
-  await check(`${label}: Content Manager event list columns are ${show(expected.EVENT_LIST_COLUMNS)}`, async () => {
-    const list = (await get())?.layouts?.list;
-    return show(list) === show(expected.EVENT_LIST_COLUMNS) || `layouts.list is ${show(list)}`;
-  });
-  await check(`${label}: Content Manager event edit form starts with ${show(expected.EVENT_EDIT_FIRST_ROW)}`, async () => {
-    const row = ((await get())?.layouts?.edit?.[0] ?? []).map((f) => f.name);
-    return expected.EVENT_EDIT_FIRST_ROW.every((f) => row.includes(f)) || `first row is ${show(row)}`;
-  });
-  await check(`${label}: Content Manager event edit form's second row is ${show(expected.EVENT_EDIT_SECOND_ROW)}`, async () => {
-    const row = ((await get())?.layouts?.edit?.[1] ?? []).map((f) => f.name);
-    return show(row) === show(expected.EVENT_EDIT_SECOND_ROW) || `second row is ${show(row)}`;
-  });
-  await check(`${label}: Content Manager labels events' fields for people (${show(expected.EVENT_LABELS)})`, async () => {
-    const metadatas = (await get())?.metadatas ?? {};
-    const wrong = Object.entries(expected.EVENT_LABELS).filter(([field, text]) => metadatas[field]?.edit?.label !== text);
-    return wrong.length === 0 || `labels are ${show(wrong.map(([field]) => [field, metadatas[field]?.edit?.label]))}`;
-  });
-  await check(`${label}: Content Manager shows an event's venue by ${show(expected.EVENT_VENUE_MAIN_FIELD)}`, async () => {
-    const mainField = (await get())?.metadatas?.venue?.edit?.mainField;
-    return mainField === expected.EVENT_VENUE_MAIN_FIELD || `metadatas.venue.edit.mainField is ${show(mainField ?? null)}`;
-  });
+  await check(
+    `${label}: Content Manager event list columns are ${show(expected.EVENT_LIST_COLUMNS)}`,
+    async () => {
+      const list = (await get())?.layouts?.list;
+      return show(list) === show(expected.EVENT_LIST_COLUMNS) || `layouts.list is ${show(list)}`;
+    }
+  );
+  await check(
+    `${label}: Content Manager event edit form starts with ${show(expected.EVENT_EDIT_FIRST_ROW)}`,
+    async () => {
+      const row = ((await get())?.layouts?.edit?.[0] ?? []).map((f) => f.name);
+      return (
+        expected.EVENT_EDIT_FIRST_ROW.every((f) => row.includes(f)) || `first row is ${show(row)}`
+      );
+    }
+  );
+  await check(
+    `${label}: Content Manager event edit form's second row is ${show(expected.EVENT_EDIT_SECOND_ROW)}`,
+    async () => {
+      const row = ((await get())?.layouts?.edit?.[1] ?? []).map((f) => f.name);
+      return show(row) === show(expected.EVENT_EDIT_SECOND_ROW) || `second row is ${show(row)}`;
+    }
+  );
+  await check(
+    `${label}: Content Manager labels events' fields for people (${show(expected.EVENT_LABELS)})`,
+    async () => {
+      const metadatas = (await get())?.metadatas ?? {};
+      const wrong = Object.entries(expected.EVENT_LABELS).filter(
+        ([field, text]) => metadatas[field]?.edit?.label !== text
+      );
+      return (
+        wrong.length === 0 ||
+        `labels are ${show(wrong.map(([field]) => [field, metadatas[field]?.edit?.label]))}`
+      );
+    }
+  );
+  await check(
+    `${label}: Content Manager shows an event's venue by ${show(expected.EVENT_VENUE_MAIN_FIELD)}`,
+    async () => {
+      const mainField = (await get())?.metadatas?.venue?.edit?.mainField;
+      return (
+        mainField === expected.EVENT_VENUE_MAIN_FIELD ||
+        `metadatas.venue.edit.mainField is ${show(mainField ?? null)}`
+      );
+    }
+  );
 }
 
 /**
@@ -578,7 +706,8 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
   log(`\n${label}) ${title}`);
   const t = Date.now();
   const dbFile = `.tmp/stock-app-${label}.db`; // relative: the stock config/database.js joins it to the app root
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(path.join(APP, dbFile + suffix), { force: true });
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    fs.rmSync(path.join(APP, dbFile + suffix), { force: true });
   let app;
   let adminToken;
   const server = {
@@ -599,9 +728,12 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
   };
   try {
     writePlugins(where, entry);
-    await check(`${label}: the app starts with \`${entry}\` at the ${where} of config/plugins.js`, async () => {
-      app = await startApp(label, dbFile);
-    });
+    await check(
+      `${label}: the app starts with \`${entry}\` at the ${where} of config/plugins.js`,
+      async () => {
+        app = await startApp(label, dbFile);
+      }
+    );
     // Before anything else touches the app: what a visitor meets on the very first start.
     if (anonymous) await anonymousReads(server, label);
     await check(`${label}: the first administrator registers over HTTP`, async () => {
@@ -620,15 +752,24 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
 async function packagingChecks() {
   log('\npackaging (in the stock app after npm install)');
   const installed = path.join(APP, 'node_modules', PKG);
-  await check('the install does not pull @strapi/sdk-plugin into the site (node_modules/@strapi/sdk-plugin absent)', async () =>
-    !exists(path.join(APP, 'node_modules/@strapi/sdk-plugin')) || 'node_modules/@strapi/sdk-plugin exists'
+  await check(
+    'the install does not pull @strapi/sdk-plugin into the site (node_modules/@strapi/sdk-plugin absent)',
+    async () =>
+      !exists(path.join(APP, 'node_modules/@strapi/sdk-plugin')) ||
+      'node_modules/@strapi/sdk-plugin exists'
   );
-  await check(`no second copy of Strapi packages (node_modules/${PKG}/node_modules/@strapi absent)`, async () => {
-    const nested = path.join(installed, 'node_modules/@strapi');
-    return !exists(nested) || `it holds ${fs.readdirSync(nested).join(', ')}`;
-  });
-  await check('the installed package has a LICENSE file', async () =>
-    fs.readdirSync(installed).some((f) => /^(LICENSE|LICENCE)(\.(md|txt))?$/i.test(f)) || `files: ${fs.readdirSync(installed).join(', ')}`
+  await check(
+    `no second copy of Strapi packages (node_modules/${PKG}/node_modules/@strapi absent)`,
+    async () => {
+      const nested = path.join(installed, 'node_modules/@strapi');
+      return !exists(nested) || `it holds ${fs.readdirSync(nested).join(', ')}`;
+    }
+  );
+  await check(
+    'the installed package has a LICENSE file',
+    async () =>
+      fs.readdirSync(installed).some((f) => /^(LICENSE|LICENCE)(\.(md|txt))?$/i.test(f)) ||
+      `files: ${fs.readdirSync(installed).join(', ')}`
   );
   await check('the installed package.json has repository and homepage', async () => {
     const pkg = readJson(path.join(installed, 'package.json'), {});
@@ -646,7 +787,10 @@ async function main() {
   log(`stock-app test: plugin ${ROOT}, cache ${CACHE_ROOT}`);
 
   let ready = false;
-  await check(`a stock app made by create-strapi@${CREATE_STRAPI_VERSION} is available`, ensureStockApp);
+  await check(
+    `a stock app made by create-strapi@${CREATE_STRAPI_VERSION} is available`,
+    ensureStockApp
+  );
   if (exists(path.join(APP, '.stock-complete'))) {
     let tgz;
     await check('npm pack of the plugin', async () => {
@@ -657,14 +801,17 @@ async function main() {
       if (exists(INSTALL_MARK)) {
         await packagingChecks();
         writeArticle();
-        await check('the app admin builds with the plugin (npm run build, NODE_ENV=production)', () => buildAdmin(tgz));
+        await check(
+          'the app admin builds with the plugin (npm run build, NODE_ENV=production)',
+          () => buildAdmin(tgz)
+        );
         ready = exists(BUILD_MARK);
       }
     }
   }
 
   if (ready) {
-    await scenario('a', 'entry at the TOP of the stock config/plugins.js (the README\'s entry)', {
+    await scenario('a', "entry at the TOP of the stock config/plugins.js (the README's entry)", {
       where: 'top',
       entry: ENTRY,
       anonymous: true,
@@ -679,24 +826,30 @@ async function main() {
       anonymous: true,
       checks: async ({ server, admin, restart }) => {
         await defaultLocaleChecks(server, 'b', admin);
-        await check('b: a locale the plugin created (nl), deleted by an administrator, stays deleted after a restart', async () => {
-          const nl = (await locales(server, admin())).find((l) => l.code === 'nl');
-          if (!nl) return 'there is no nl locale to delete';
-          const del = await http(server.base, 'DELETE', `/i18n/locales/${nl.id}`, { token: admin() });
-          if (del.status !== 200 && del.status !== 204) return `DELETE /i18n/locales/${nl.id}: ${del.status} ${del.text.slice(0, 300)}`;
-          const after = (await locales(server, admin())).map((l) => l.code);
-          if (after.includes('nl')) return `nl still listed after DELETE: ${show(after)}`;
-          await restart();
-          const again = (await locales(server, admin())).map((l) => l.code);
-          return !again.includes('nl') || `after the restart the locales are ${show(again)}`;
-        });
+        await check(
+          'b: a locale the plugin created (nl), deleted by an administrator, stays deleted after a restart',
+          async () => {
+            const nl = (await locales(server, admin())).find((l) => l.code === 'nl');
+            if (!nl) return 'there is no nl locale to delete';
+            const del = await http(server.base, 'DELETE', `/i18n/locales/${nl.id}`, {
+              token: admin(),
+            });
+            if (del.status !== 200 && del.status !== 204)
+              return `DELETE /i18n/locales/${nl.id}: ${del.status} ${del.text.slice(0, 300)}`;
+            const after = (await locales(server, admin())).map((l) => l.code);
+            if (after.includes('nl')) return `nl still listed after DELETE: ${show(after)}`;
+            await restart();
+            const again = (await locales(server, admin())).map((l) => l.code);
+            return !again.includes('nl') || `after the restart the locales are ${show(again)}`;
+          }
+        );
       },
     });
     await scenario('c', "entry with config: { languages: ['en'] } (bottom)", {
       where: 'bottom',
       entry: ENTRY_EN,
       checks: async ({ server, admin }) => {
-        await check("c: anonymous GET /api/calendar/events/v1/events → 200", async () => {
+        await check('c: anonymous GET /api/calendar/events/v1/events → 200', async () => {
           const res = await http(server.base, 'GET', '/api/calendar/events/v1/events');
           return res.status === 200 || `got ${res.status}: ${res.text.slice(0, 300)}`;
         });

@@ -1,52 +1,134 @@
 /** The admin page's conversions between the feed and FullCalendar (admin/src/utils) — pure, no browser. */
 import { categoryColors, eventColor, NEUTRAL, PALETTE } from '../../admin/src/utils/colors';
-import { addDays, editPath, moveChange, resizeChange, slotOf, toEventInput } from '../../admin/src/utils/events';
+import {
+  addDays,
+  editPath,
+  moveChange,
+  resizeChange,
+  slotOf,
+  toEventInput,
+} from '../../admin/src/utils/events';
 import type { CalendarEvent } from '../../contracts/calendar';
 
 const event: CalendarEvent = {
-  id: 7, documentId: 'doc7', locale: 'fr', title: 'Fête', status: 'draft', allDay: true, timezone: 'Europe/Paris',
-  start: '2030-03-20T00:00:00', end: '2030-03-22T23:59:59', categories: [{ documentId: 'cat-b', name: 'Music' }], venue: null, organizers: [], editable: true,
+  id: 7,
+  documentId: 'doc7',
+  locale: 'fr',
+  title: 'Fête',
+  status: 'draft',
+  allDay: true,
+  timezone: 'Europe/Paris',
+  start: '2030-03-20T00:00:00',
+  end: '2030-03-22T23:59:59',
+  categories: [{ documentId: 'cat-b', name: 'Music' }],
+  venue: null,
+  organizers: [],
+  editable: true,
 };
 const utc = (wall: string) => new Date(`${wall}Z`);
 
 describe('toEventInput', () => {
   it('gives all-day events FullCalendar’s exclusive end and marks the status', () => {
-    const input = toEventInput(event, categoryColors([{ documentId: 'cat-a', name: 'A' }, { documentId: 'cat-b', name: 'B' }]));
-    expect(input).toMatchObject({ id: 'doc7:fr', start: '2030-03-20', end: '2030-03-23', allDay: true, editable: true, classNames: ['calendar-status-draft'], backgroundColor: PALETTE[1] });
+    const input = toEventInput(
+      event,
+      categoryColors([
+        { documentId: 'cat-a', name: 'A' },
+        { documentId: 'cat-b', name: 'B' },
+      ])
+    );
+    expect(input).toMatchObject({
+      id: 'doc7:fr',
+      start: '2030-03-20',
+      end: '2030-03-23',
+      allDay: true,
+      editable: true,
+      classNames: ['calendar-status-draft'],
+      backgroundColor: PALETTE[1],
+    });
   });
 
   it('passes timed events’ wall times through', () => {
-    const input = toEventInput({ ...event, allDay: false, start: '2030-03-20T19:00:00', end: '2030-03-21T01:00:00', categories: [] }, new Map());
-    expect(input).toMatchObject({ start: '2030-03-20T19:00:00', end: '2030-03-21T01:00:00', backgroundColor: NEUTRAL });
+    const input = toEventInput(
+      {
+        ...event,
+        allDay: false,
+        start: '2030-03-20T19:00:00',
+        end: '2030-03-21T01:00:00',
+        categories: [],
+      },
+      new Map()
+    );
+    expect(input).toMatchObject({
+      start: '2030-03-20T19:00:00',
+      end: '2030-03-21T01:00:00',
+      backgroundColor: NEUTRAL,
+    });
   });
 });
 
 describe('changes sent after a drop or a resize', () => {
   it('sends only the new start on a move, so the server keeps the length', () => {
-    expect(moveChange({ start: utc('2030-03-25T00:00:00'), end: null, allDay: true }, true, 60)).toEqual({ start: '2030-03-25' });
-    expect(moveChange({ start: utc('2030-03-25T18:30:00'), end: null, allDay: false }, false, 60)).toEqual({ start: '2030-03-25T18:30:00' });
+    expect(
+      moveChange({ start: utc('2030-03-25T00:00:00'), end: null, allDay: true }, true, 60)
+    ).toEqual({ start: '2030-03-25' });
+    expect(
+      moveChange({ start: utc('2030-03-25T18:30:00'), end: null, allDay: false }, false, 60)
+    ).toEqual({ start: '2030-03-25T18:30:00' });
   });
 
   it('says when an event moves between the all-day row and the time slots', () => {
-    expect(moveChange({ start: utc('2030-03-25T00:00:00'), end: null, allDay: true }, false, 60)).toEqual({ start: '2030-03-25', allDay: true });
-    expect(moveChange({ start: utc('2030-03-25T09:00:00'), end: null, allDay: false }, true, 90)).toEqual({ start: '2030-03-25T09:00:00', end: '2030-03-25T10:30:00', allDay: false });
+    expect(
+      moveChange({ start: utc('2030-03-25T00:00:00'), end: null, allDay: true }, false, 60)
+    ).toEqual({ start: '2030-03-25', allDay: true });
+    expect(
+      moveChange({ start: utc('2030-03-25T09:00:00'), end: null, allDay: false }, true, 90)
+    ).toEqual({ start: '2030-03-25T09:00:00', end: '2030-03-25T10:30:00', allDay: false });
   });
 
   it('sends the inclusive last day of a resized all-day event', () => {
-    expect(resizeChange({ start: utc('2030-03-20T00:00:00'), end: utc('2030-03-24T00:00:00'), allDay: true })).toEqual({ start: '2030-03-20', end: '2030-03-23' });
-    expect(resizeChange({ start: utc('2030-03-20T19:00:00'), end: utc('2030-03-20T22:15:00'), allDay: false })).toEqual({ start: '2030-03-20T19:00:00', end: '2030-03-20T22:15:00' });
+    expect(
+      resizeChange({
+        start: utc('2030-03-20T00:00:00'),
+        end: utc('2030-03-24T00:00:00'),
+        allDay: true,
+      })
+    ).toEqual({ start: '2030-03-20', end: '2030-03-23' });
+    expect(
+      resizeChange({
+        start: utc('2030-03-20T19:00:00'),
+        end: utc('2030-03-20T22:15:00'),
+        allDay: false,
+      })
+    ).toEqual({ start: '2030-03-20T19:00:00', end: '2030-03-20T22:15:00' });
   });
 });
 
 describe('slots and links', () => {
   it('makes a selected slot: whole days, a range, or one clicked time slot the usual length', () => {
-    expect(slotOf({ start: utc('2030-03-20T00:00:00'), end: utc('2030-03-21T00:00:00'), allDay: true }, 60)).toEqual({ start: '2030-03-20', end: '2030-03-20', allDay: true });
-    expect(slotOf({ start: utc('2030-03-20T09:00:00'), end: utc('2030-03-20T12:00:00'), allDay: false }, 60)).toEqual({ start: '2030-03-20T09:00:00', end: '2030-03-20T12:00:00', allDay: false });
-    expect(slotOf({ start: utc('2030-03-20T09:00:00'), end: utc('2030-03-20T09:30:00'), allDay: false }, 45)).toEqual({ start: '2030-03-20T09:00:00', end: '2030-03-20T09:45:00', allDay: false });
+    expect(
+      slotOf(
+        { start: utc('2030-03-20T00:00:00'), end: utc('2030-03-21T00:00:00'), allDay: true },
+        60
+      )
+    ).toEqual({ start: '2030-03-20', end: '2030-03-20', allDay: true });
+    expect(
+      slotOf(
+        { start: utc('2030-03-20T09:00:00'), end: utc('2030-03-20T12:00:00'), allDay: false },
+        60
+      )
+    ).toEqual({ start: '2030-03-20T09:00:00', end: '2030-03-20T12:00:00', allDay: false });
+    expect(
+      slotOf(
+        { start: utc('2030-03-20T09:00:00'), end: utc('2030-03-20T09:30:00'), allDay: false },
+        45
+      )
+    ).toEqual({ start: '2030-03-20T09:00:00', end: '2030-03-20T09:45:00', allDay: false });
   });
 
   it('links to the Content Manager edit view of the language version', () => {
-    expect(editPath(event)).toBe('/content-manager/collection-types/plugin::calendar.event/doc7?plugin[i18n][locale]=fr');
+    expect(editPath(event)).toBe(
+      '/content-manager/collection-types/plugin::calendar.event/doc7?plugin[i18n][locale]=fr'
+    );
   });
 
   it('adds days across month and year ends', () => {
@@ -55,7 +137,10 @@ describe('slots and links', () => {
   });
 
   it('gives each category its own colour while the palette lasts, the same in every language', () => {
-    const colors = categoryColors([{ documentId: 'b', name: 'Zeta' }, { documentId: 'a', name: 'Alpha' }]);
+    const colors = categoryColors([
+      { documentId: 'b', name: 'Zeta' },
+      { documentId: 'a', name: 'Alpha' },
+    ]);
     expect([colors.get('a'), colors.get('b')]).toEqual([PALETTE[0], PALETTE[1]]);
     expect(eventColor({ categories: [] }, colors)).toBe(NEUTRAL);
   });

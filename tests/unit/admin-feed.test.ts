@@ -1,18 +1,47 @@
 /** The admin calendar's feed query and filter (server/src/admin-api/feed.ts) and its settings (settings.ts). */
 import { validateYupSchema } from '@strapi/utils';
 import type { FeedQuery } from '../../contracts/calendar';
-import { feedQuerySchema, feedWhere, toCalendarEvent, type CalendarRow } from '../../server/src/admin-api/feed';
-import { DEFAULT_SETTINGS, settingsSchema, withDefaults } from '../../server/src/admin-api/settings';
+import {
+  feedQuerySchema,
+  feedWhere,
+  toCalendarEvent,
+  type CalendarRow,
+} from '../../server/src/admin-api/feed';
+import {
+  DEFAULT_SETTINGS,
+  settingsSchema,
+  withDefaults,
+} from '../../server/src/admin-api/settings';
 
-const parse = (query: Record<string, unknown>) => validateYupSchema(feedQuerySchema(['en', 'fr', 'nl']), { strict: false })(query) as Promise<FeedQuery>;
+const parse = (query: Record<string, unknown>) =>
+  validateYupSchema(feedQuerySchema(['en', 'fr', 'nl']), { strict: false })(
+    query
+  ) as Promise<FeedQuery>;
 
 describe('feed query', () => {
   it('takes a range, a language and comma-separated lists', async () => {
-    await expect(parse({ start: '2030-03-01', end: '2030-04-01', locale: 'fr', categories: 'abc,def', statuses: 'draft' })).resolves.toEqual({
-      start: '2030-03-01', end: '2030-04-01', locale: 'fr', categories: ['abc', 'def'], statuses: ['draft'],
+    await expect(
+      parse({
+        start: '2030-03-01',
+        end: '2030-04-01',
+        locale: 'fr',
+        categories: 'abc,def',
+        statuses: 'draft',
+      })
+    ).resolves.toEqual({
+      start: '2030-03-01',
+      end: '2030-04-01',
+      locale: 'fr',
+      categories: ['abc', 'def'],
+      statuses: ['draft'],
     });
-    await expect(parse({ start: '2030-03-01', end: '2030-04-01', locale: 'en', venues: ['v1', 'v2'], _: '1' })).resolves.toEqual({
-      start: '2030-03-01', end: '2030-04-01', locale: 'en', venues: ['v1', 'v2'],
+    await expect(
+      parse({ start: '2030-03-01', end: '2030-04-01', locale: 'en', venues: ['v1', 'v2'], _: '1' })
+    ).resolves.toEqual({
+      start: '2030-03-01',
+      end: '2030-04-01',
+      locale: 'en',
+      venues: ['v1', 'v2'],
     });
   });
 
@@ -36,12 +65,19 @@ describe('feedWhere', () => {
 
   it('keeps events of the language overlapping the range, by local wall time', () => {
     expect(feedWhere(q, undefined)).toEqual({
-      $and: [{ locale: 'en' }, { startLocal: { $lt: '2030-04-01 00:00:00' } }, { endLocal: { $gt: '2030-03-01 00:00:00' } }],
+      $and: [
+        { locale: 'en' },
+        { startLocal: { $lt: '2030-04-01 00:00:00' } },
+        { endLocal: { $gt: '2030-03-01 00:00:00' } },
+      ],
     });
   });
 
   it('adds the filters, and the permission filter last', () => {
-    const where = feedWhere({ ...q, statuses: ['draft'], categories: ['c'], venues: ['v'], organizers: ['o'] }, { locale: { $in: ['fr'] } });
+    const where = feedWhere(
+      { ...q, statuses: ['draft'], categories: ['c'], venues: ['v'], organizers: ['o'] },
+      { locale: { $in: ['fr'] } }
+    );
     expect((where.$and as unknown[]).slice(3)).toEqual([
       { postStatus: { $in: ['draft'] } },
       { categories: { documentId: { $in: ['c'] } } },
@@ -55,12 +91,33 @@ describe('feedWhere', () => {
 describe('toCalendarEvent', () => {
   it('writes every key itself and never passes on who created the event', () => {
     const row = {
-      id: 3, documentId: 'd', locale: 'en', title: 'T', postStatus: 'draft', allDay: null, timezone: 'UTC', startLocal: '2030-03-01 10:00:00',
-      endLocal: '2030-03-01 11:00:00', createdBy: { id: 1 }, password: 'secret', categories: [{ documentId: 'c', name: 'Music', id: 9 }],
+      id: 3,
+      documentId: 'd',
+      locale: 'en',
+      title: 'T',
+      postStatus: 'draft',
+      allDay: null,
+      timezone: 'UTC',
+      startLocal: '2030-03-01 10:00:00',
+      endLocal: '2030-03-01 11:00:00',
+      createdBy: { id: 1 },
+      password: 'secret',
+      categories: [{ documentId: 'c', name: 'Music', id: 9 }],
     } as unknown as CalendarRow;
     expect(toCalendarEvent(row, false)).toEqual({
-      id: 3, documentId: 'd', locale: 'en', title: 'T', status: 'draft', allDay: false, timezone: 'UTC', start: '2030-03-01T10:00:00',
-      end: '2030-03-01T11:00:00', categories: [{ documentId: 'c', name: 'Music' }], venue: null, organizers: [], editable: false,
+      id: 3,
+      documentId: 'd',
+      locale: 'en',
+      title: 'T',
+      status: 'draft',
+      allDay: false,
+      timezone: 'UTC',
+      start: '2030-03-01T10:00:00',
+      end: '2030-03-01T11:00:00',
+      categories: [{ documentId: 'c', name: 'Music' }],
+      venue: null,
+      organizers: [],
+      editable: false,
     });
   });
 });
@@ -68,14 +125,19 @@ describe('toCalendarEvent', () => {
 describe('settings', () => {
   it('fills missing and no longer valid stored values with the defaults', () => {
     expect(withDefaults(null)).toEqual(DEFAULT_SETTINGS);
-    expect(withDefaults({ firstDay: 0, defaultView: 'year', unknown: 1 })).toEqual({ ...DEFAULT_SETTINGS, firstDay: 0 });
+    expect(withDefaults({ firstDay: 0, defaultView: 'year', unknown: 1 })).toEqual({
+      ...DEFAULT_SETTINGS,
+      firstDay: 0,
+    });
   });
 
   it('validates a whole settings object strictly', async () => {
     const validate = validateYupSchema(settingsSchema);
     await expect(validate(DEFAULT_SETTINGS)).resolves.toEqual(DEFAULT_SETTINGS);
     await expect(validate({ ...DEFAULT_SETTINGS, firstDay: '1' })).rejects.toThrow();
-    await expect(validate({ ...DEFAULT_SETTINGS, dayStartHour: 10, dayEndHour: 9 })).rejects.toThrow('dayEndHour must be after dayStartHour');
+    await expect(
+      validate({ ...DEFAULT_SETTINGS, dayStartHour: 10, dayEndHour: 9 })
+    ).rejects.toThrow('dayEndHour must be after dayStartHour');
     await expect(validate({ ...DEFAULT_SETTINGS, statuses: [] })).rejects.toThrow();
   });
 });

@@ -1,4 +1,11 @@
-import { coerce, isBooleanLike, isIntegerLike, isTruthyFlag, matchesType, toList } from '../../server/src/v1/params/coerce';
+import {
+  coerce,
+  isBooleanLike,
+  isIntegerLike,
+  isTruthyFlag,
+  matchesType,
+  toList,
+} from '../../server/src/v1/params/coerce';
 
 describe('WordPress type rules (docs/tec-behaviour.md §1.1 step 5)', () => {
   test.each([
@@ -41,14 +48,27 @@ describe('WordPress type rules (docs/tec-behaviour.md §1.1 step 5)', () => {
   });
 
   test('TEC truthy flags: true/1/yes/on', () => {
-    expect(['true', '1', 'yes', 'on', 'YES'].map(isTruthyFlag)).toEqual([true, true, true, true, true]);
-    expect(['false', '0', 'no', 'off', 'nope'].map(isTruthyFlag)).toEqual([false, false, false, false, false]);
+    expect(['true', '1', 'yes', 'on', 'YES'].map(isTruthyFlag)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['false', '0', 'no', 'off', 'nope'].map(isTruthyFlag)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('toList: CSV, arrays and qs objects (docs/tec-behaviour.md §1.2)', () => {
   test('CSV with spaces', () => expect(toList(' 1 , 2,3 ')).toEqual(['1', '2', '3']));
-  test('arrays, nested CSV items', () => expect(toList(['1', '2,3', 4])).toEqual(['1', '2', '3', '4']));
+  test('arrays, nested CSV items', () =>
+    expect(toList(['1', '2,3', 4])).toEqual(['1', '2', '3', '4']));
   test('qs turns more than 100 items into an object keyed by index', () => {
     const obj: Record<string, string> = {};
     for (let i = 0; i < 120; i++) obj[String(i)] = String(i + 1);

@@ -1,4 +1,9 @@
-import { costDetails, formatCost, parseCostInput, type CurrencyPosition } from '../../server/src/utils/cost';
+import {
+  costDetails,
+  formatCost,
+  parseCostInput,
+  type CurrencyPosition,
+} from '../../server/src/utils/cost';
 
 /** What an API write stores, then what a read shows: the full round trip of one cost input. */
 function roundTrip(input: unknown) {
@@ -7,7 +12,11 @@ function roundTrip(input: unknown) {
   return { stored, details: costDetails(stored), formatted: formatCost(stored) };
 }
 
-function stored(cost: string | null, currencySymbol: string | null = null, currencyPosition: CurrencyPosition | null = null) {
+function stored(
+  cost: string | null,
+  currencySymbol: string | null = null,
+  currencyPosition: CurrencyPosition | null = null
+) {
   return { cost, currencySymbol, currencyPosition };
 }
 
@@ -35,26 +44,52 @@ describe('parseCostInput', () => {
   });
 
   it('infers no symbol when the priced items disagree', () => {
-    expect(parseCostInput('5, 10$')).toEqual({ cost: '5, 10$', currencySymbol: '', currencyPosition: '' });
-    expect(parseCostInput('$5, 10€')).toEqual({ cost: '$5, 10€', currencySymbol: '', currencyPosition: '' });
+    expect(parseCostInput('5, 10$')).toEqual({
+      cost: '5, 10$',
+      currencySymbol: '',
+      currencyPosition: '',
+    });
+    expect(parseCostInput('$5, 10€')).toEqual({
+      cost: '$5, 10€',
+      currencySymbol: '',
+      currencyPosition: '',
+    });
   });
 
   it('keeps the symbol but not the position when only the position disagrees (as TEC)', () => {
-    expect(parseCostInput('$5, 10$')).toEqual({ cost: '$5, 10$', currencySymbol: '$', currencyPosition: '' });
+    expect(parseCostInput('$5, 10$')).toEqual({
+      cost: '$5, 10$',
+      currencySymbol: '$',
+      currencyPosition: '',
+    });
   });
 
   it('does not take free text for a symbol', () => {
-    expect(parseCostInput('10 per person')).toEqual({ cost: '10 per person', currencySymbol: '', currencyPosition: '' });
-    expect(parseCostInput('$10 USD')).toEqual({ cost: '$10 USD', currencySymbol: '', currencyPosition: '' });
+    expect(parseCostInput('10 per person')).toEqual({
+      cost: '10 per person',
+      currencySymbol: '',
+      currencyPosition: '',
+    });
+    expect(parseCostInput('$10 USD')).toEqual({
+      cost: '$10 USD',
+      currencySymbol: '',
+      currencyPosition: '',
+    });
   });
 
-  it.each([[''], ['   '], [null], [undefined], [[]], [['', ' ']]])('%p clears the cost', (input) => {
-    expect(parseCostInput(input)).toEqual({ cost: '', currencySymbol: '', currencyPosition: '' });
-  });
+  it.each([[''], ['   '], [null], [undefined], [[]], [['', ' ']]])(
+    '%p clears the cost',
+    (input) => {
+      expect(parseCostInput(input)).toEqual({ cost: '', currencySymbol: '', currencyPosition: '' });
+    }
+  );
 
-  it.each([[{ a: 1 }], [true], [[{}]], [['5', null]], [[['5']]], [Number.NaN], [Infinity]])('%p is not a cost', (input) => {
-    expect(parseCostInput(input)).toBeNull();
-  });
+  it.each([[{ a: 1 }], [true], [[{}]], [['5', null]], [[['5']]], [Number.NaN], [Infinity]])(
+    '%p is not a cost',
+    (input) => {
+      expect(parseCostInput(input)).toBeNull();
+    }
+  );
 });
 
 describe('costDetails', () => {
@@ -84,11 +119,18 @@ describe('costDetails', () => {
   });
 
   it('passes the stored currency code through', () => {
-    expect(costDetails({ ...stored('10', '€', 'postfix'), currencyCode: 'EUR' }).currencyCode).toBe('EUR');
+    expect(costDetails({ ...stored('10', '€', 'postfix'), currencyCode: 'EUR' }).currencyCode).toBe(
+      'EUR'
+    );
   });
 
   it('prints the stored fields as they are, without inferring (TEC prints its meta)', () => {
-    expect(costDetails(stored('$10'))).toEqual({ currencySymbol: '', currencyCode: '', currencyPosition: '', values: ['10'] });
+    expect(costDetails(stored('$10'))).toEqual({
+      currencySymbol: '',
+      currencyCode: '',
+      currencyPosition: '',
+      values: ['10'],
+    });
   });
 
   it.each<[string, string[]]>([
@@ -110,7 +152,12 @@ describe('costDetails', () => {
   });
 
   it.each([[''], [null], ['  ']])('has no values for %p', (cost) => {
-    expect(costDetails(stored(cost))).toEqual({ currencySymbol: '', currencyCode: '', currencyPosition: '', values: [] });
+    expect(costDetails(stored(cost))).toEqual({
+      currencySymbol: '',
+      currencyCode: '',
+      currencyPosition: '',
+      values: [],
+    });
   });
 });
 
@@ -156,7 +203,9 @@ describe('formatCost', () => {
 
   it('uses the caller defaults only when nothing else gives a symbol', () => {
     expect(formatCost(stored('5, 10'), { currencySymbol: '$' })).toBe('$5 – $10');
-    expect(formatCost(stored('5, 10'), { currencySymbol: '€', currencyPosition: 'postfix' })).toBe('5€ – 10€');
+    expect(formatCost(stored('5, 10'), { currencySymbol: '€', currencyPosition: 'postfix' })).toBe(
+      '5€ – 10€'
+    );
     expect(formatCost(stored('5', '£', 'prefix'), { currencySymbol: '$' })).toBe('£5');
   });
 
@@ -192,6 +241,11 @@ describe('write → read round trip', () => {
   ])('%p → %p', (input, formatted, values, symbol, position) => {
     const result = roundTrip(input);
     expect(result.formatted).toBe(formatted);
-    expect(result.details).toEqual({ currencySymbol: symbol, currencyCode: '', currencyPosition: position, values });
+    expect(result.details).toEqual({
+      currencySymbol: symbol,
+      currencyCode: '',
+      currencyPosition: position,
+      values,
+    });
   });
 });

@@ -146,7 +146,9 @@ describe('parseDateInput: relative phrases (now = Monday 2024-03-04 10:30:45 in 
     expect(wall('+2 weeks', PARIS, WEDNESDAY_PARIS)).toBe('2024-07-24 12:00:00');
     expect(wall('-1 day', PARIS, WEDNESDAY_PARIS)).toBe('2024-07-09 12:00:00');
     expect(wall('now', PARIS, WEDNESDAY_PARIS)).toBe('2024-07-10 12:00:00');
-    expect(parseDateInput('tomorrow 9am', PARIS, WEDNESDAY_PARIS)?.toUTC().toISO()).toBe('2024-07-11T07:00:00.000Z');
+    expect(parseDateInput('tomorrow 9am', PARIS, WEDNESDAY_PARIS)?.toUTC().toISO()).toBe(
+      '2024-07-11T07:00:00.000Z'
+    );
   });
 
   it('honours an explicit zone in a phrase', () => {
@@ -215,13 +217,20 @@ describe('normalizeTimezone', () => {
   });
 
   it('gives offsets luxon reads back as the same offset', () => {
-    expect(DateTime.fromJSDate(MONDAY_NY, { zone: normalizeTimezone('UTC-5.5') as string }).offset).toBe(-330);
-    expect(DateTime.fromJSDate(MONDAY_NY, { zone: normalizeTimezone('-0530') as string }).offset).toBe(-330);
+    expect(
+      DateTime.fromJSDate(MONDAY_NY, { zone: normalizeTimezone('UTC-5.5') as string }).offset
+    ).toBe(-330);
+    expect(
+      DateTime.fromJSDate(MONDAY_NY, { zone: normalizeTimezone('-0530') as string }).offset
+    ).toBe(-330);
   });
 
-  it.each(['', '   ', 'Mars/Olympus', '+15:00', '+02:60', 'UTC+2:75', 'UTC+', 'tomorrow'])('%p → null', (input) => {
-    expect(normalizeTimezone(input)).toBeNull();
-  });
+  it.each(['', '   ', 'Mars/Olympus', '+15:00', '+02:60', 'UTC+2:75', 'UTC+', 'tomorrow'])(
+    '%p → null',
+    (input) => {
+      expect(normalizeTimezone(input)).toBeNull();
+    }
+  );
 });
 
 describe('wall-time helpers', () => {
@@ -232,9 +241,15 @@ describe('wall-time helpers', () => {
   });
 
   it('wallToDateTime gives the instant of a wall time in a zone', () => {
-    expect(wallToDateTime('2024-01-01 10:00:00', NY).toUTC().toISO()).toBe('2024-01-01T15:00:00.000Z');
-    expect(wallToDateTime('2024-07-01 10:00:00', PARIS).toUTC().toISO()).toBe('2024-07-01T08:00:00.000Z');
-    expect(wallToDateTime('2024-07-01 10:00:00', 'UTC+2').toUTC().toISO()).toBe('2024-07-01T08:00:00.000Z');
+    expect(wallToDateTime('2024-01-01 10:00:00', NY).toUTC().toISO()).toBe(
+      '2024-01-01T15:00:00.000Z'
+    );
+    expect(wallToDateTime('2024-07-01 10:00:00', PARIS).toUTC().toISO()).toBe(
+      '2024-07-01T08:00:00.000Z'
+    );
+    expect(wallToDateTime('2024-07-01 10:00:00', 'UTC+2').toUTC().toISO()).toBe(
+      '2024-07-01T08:00:00.000Z'
+    );
     expect(wallToDateTime('not a date', NY).isValid).toBe(false);
   });
 

@@ -11,8 +11,15 @@ import { openApiDocument } from '../../server/src/v1/docs/openapi';
 import { routes } from '../../server/src/v1/routes';
 
 const LANGS = ['fr', 'nl'] as const;
-const ctx = (lang: string) => ({ root: 'http://h/api/calendar/events/v1', lang, config: defaultConfig });
-const documents = (lang: string) => ({ doc: openApiDocument(routes, ctx(lang)), index: namespaceIndex(routes, ctx(lang)) });
+const ctx = (lang: string) => ({
+  root: 'http://h/api/calendar/events/v1',
+  lang,
+  config: defaultConfig,
+});
+const documents = (lang: string) => ({
+  doc: openApiDocument(routes, ctx(lang)),
+  index: namespaceIndex(routes, ctx(lang)),
+});
 
 const summaries = [...new Set(routes.map((r) => r.summary))];
 const descriptions = [...new Set(routes.flatMap((r) => r.params.map((p) => p.description)))];
@@ -21,10 +28,16 @@ const englishTexts = () => {
   return [...new Set([...textsOf(doc), ...textsOf(index), ...summaries, ...descriptions])];
 };
 
-const missingIn = (lang: string, texts: string[]) => texts.filter((t) => catalogs[lang][t] === undefined);
+const missingIn = (lang: string, texts: string[]) =>
+  texts.filter((t) => catalogs[lang][t] === undefined);
 
 /** The document with every text replaced by a marker: what must not depend on the language. */
-const skeleton = (node: unknown) => JSON.parse(JSON.stringify(node, (key, value) => (['description', 'summary', 'title'].includes(key) && typeof value === 'string' ? '…' : value)));
+const skeleton = (node: unknown) =>
+  JSON.parse(
+    JSON.stringify(node, (key, value) =>
+      ['description', 'summary', 'title'].includes(key) && typeof value === 'string' ? '…' : value
+    )
+  );
 
 describe.each(LANGS)('%s catalog', (lang) => {
   test('translates every RouteDef summary', () => {
@@ -67,14 +80,20 @@ describe('translateTexts', () => {
   test('translates texts but never names, values or data', () => {
     const node = {
       description: 'The record ID',
-      properties: { description: { type: 'string', description: 'The record ID' }, default: { description: 'The record ID' } },
+      properties: {
+        description: { type: 'string', description: 'The record ID' },
+        default: { description: 'The record ID' },
+      },
       default: { description: 'The record ID' },
       enum: ['The record ID'],
       name: 'The record ID',
     };
     expect(translateTexts(node, 'fr')).toEqual({
       description: 'L’ID de l’enregistrement',
-      properties: { description: { type: 'string', description: 'L’ID de l’enregistrement' }, default: { description: 'L’ID de l’enregistrement' } },
+      properties: {
+        description: { type: 'string', description: 'L’ID de l’enregistrement' },
+        default: { description: 'L’ID de l’enregistrement' },
+      },
       default: { description: 'The record ID' },
       enum: ['The record ID'],
       name: 'The record ID',

@@ -22,7 +22,10 @@ interface Operation extends Json {
   security: Json[];
 }
 
-const doc = openApiDocument(routes, ctx()) as Json & { paths: Record<string, Record<string, Operation>>; components: Json & { requestBodies: Record<string, Json> } };
+const doc = openApiDocument(routes, ctx()) as Json & {
+  paths: Record<string, Record<string, Operation>>;
+  components: Json & { requestBodies: Record<string, Json> };
+};
 const index = namespaceIndex(routes, ctx());
 
 describe('route paths', () => {
@@ -30,7 +33,11 @@ describe('route paths', () => {
     ['', '/calendar/events/v1', '/'],
     ['/doc', '/calendar/events/v1/doc', '/doc'],
     ['/events/:id(\\d+)', '/calendar/events/v1/events/(?P<id>\\d+)', '/events/{id}'],
-    ['/events/by-slug/:slug([^/]+)', '/calendar/events/v1/events/by-slug/(?P<slug>[^/]+)', '/events/by-slug/{slug}'],
+    [
+      '/events/by-slug/:slug([^/]+)',
+      '/calendar/events/v1/events/by-slug/(?P<slug>[^/]+)',
+      '/events/by-slug/{slug}',
+    ],
     ['/a/:x/b/:y((?:ab)+)', '/calendar/events/v1/a/(?P<x>[^/]+)/b/(?P<y>(?:ab)+)', '/a/{x}/b/{y}'],
   ])('%s is %s in the index and %s in OpenAPI', (path, wp, openapi) => {
     expect(wpRoutePattern(path)).toBe(wp);
@@ -40,7 +47,9 @@ describe('route paths', () => {
 
 describe('uniqueParams', () => {
   test('keeps the path variable of a by-slug update, which is the value the request carries', () => {
-    const update = routes.find((r) => r.handler === 'events.update' && r.path.includes(':slug')) as RouteDef;
+    const update = routes.find(
+      (r) => r.handler === 'events.update' && r.path.includes(':slug')
+    ) as RouteDef;
     const slug = uniqueParams(update.params).filter((p) => p.name === 'slug');
     expect(slug).toHaveLength(1);
     expect(slug[0].in).toBe('path');
@@ -49,19 +58,30 @@ describe('uniqueParams', () => {
 
 describe('namespace index', () => {
   test('has one endpoint per route definition, in table order, under its route pattern', () => {
-    const listed = Object.entries(index.routes).flatMap(([key, route]) => route.endpoints.map((e) => `${e.methods.join(',')} ${key}`));
-    expect(listed.sort()).toEqual(routes.map((r) => `${r.methods.join(',')} ${wpRoutePattern(r.path)}`).sort());
+    const listed = Object.entries(index.routes).flatMap(([key, route]) =>
+      route.endpoints.map((e) => `${e.methods.join(',')} ${key}`)
+    );
+    expect(listed.sort()).toEqual(
+      routes.map((r) => `${r.methods.join(',')} ${wpRoutePattern(r.path)}`).sort()
+    );
     for (const [key, route] of Object.entries(index.routes)) {
       expect(route.namespace).toBe('calendar/events/v1');
       expect(route.methods).toEqual([...new Set(route.endpoints.flatMap((e) => e.methods))]);
-      expect(Object.keys(route)).toEqual(['namespace', 'methods', 'endpoints', ...(route._links ? ['_links'] : [])]);
+      expect(Object.keys(route)).toEqual([
+        'namespace',
+        'methods',
+        'endpoints',
+        ...(route._links ? ['_links'] : []),
+      ]);
       expect(key.startsWith('/calendar/events/v1')).toBe(true);
     }
   });
 
   test('lists each endpoint’s arguments as its parameter definitions say', () => {
     for (const route of routes) {
-      const endpoint = index.routes[wpRoutePattern(route.path)].endpoints.find((e) => e.methods.join() === route.methods.join())!;
+      const endpoint = index.routes[wpRoutePattern(route.path)].endpoints.find(
+        (e) => e.methods.join() === route.methods.join()
+      )!;
       const defs = uniqueParams(route.params);
       expect(Object.keys(endpoint.args)).toEqual(defs.map((d) => d.name));
       for (const def of defs) {
@@ -78,23 +98,38 @@ describe('namespace index', () => {
 
   test('links routes without path variables, on the root of the request, and the namespace to its document', () => {
     expect(index.routes['/calendar/events/v1']._links).toEqual({ self: [{ href: ROOT }] });
-    expect(index.routes['/calendar/events/v1/events']._links).toEqual({ self: [{ href: `${ROOT}/events` }] });
+    expect(index.routes['/calendar/events/v1/events']._links).toEqual({
+      self: [{ href: `${ROOT}/events` }],
+    });
     expect(index.routes['/calendar/events/v1/events/(?P<id>\\d+)']._links).toBeUndefined();
-    expect(index._links).toEqual({ self: [{ href: ROOT }], describedby: [{ href: `${ROOT}/doc` }] });
+    expect(index._links).toEqual({
+      self: [{ href: ROOT }],
+      describedby: [{ href: `${ROOT}/doc` }],
+    });
   });
 
   test('the index route takes WordPress’s namespace and context (view by default)', () => {
     const args = index.routes['/calendar/events/v1'].endpoints[0].args;
     expect(args.namespace).toMatchObject({ default: 'calendar/events/v1', required: false });
-    expect(args.context).toMatchObject({ default: 'view', enum: ['view', 'edit'], required: false });
+    expect(args.context).toMatchObject({
+      default: 'view',
+      enum: ['view', 'edit'],
+      required: false,
+    });
   });
 
   test('documents the defaults and values that come from the plugin options', () => {
-    const custom = namespaceIndex(routes, ctx({ ...defaultConfig, perPage: 7, languages: ['en', 'de'] }));
+    const custom = namespaceIndex(
+      routes,
+      ctx({ ...defaultConfig, perPage: 7, languages: ['en', 'de'] })
+    );
     const args = custom.routes['/calendar/events/v1/events'].endpoints[0].args;
     expect(args.per_page.default).toBe(7);
     expect(args.translation_language.enum).toEqual(['en', 'de']);
-    expect(args.status.items).toEqual({ type: 'string', enum: ['publish', 'future', 'draft', 'pending', 'private', 'trash'] });
+    expect(args.status.items).toEqual({
+      type: 'string',
+      enum: ['publish', 'future', 'draft', 'pending', 'private', 'trash'],
+    });
   });
 });
 
@@ -105,13 +140,17 @@ describe('OpenAPI document', () => {
   });
 
   test('has one operation per route and method, and nothing else', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)
+    );
     const expected = routes.flatMap((r) => r.methods.map((m) => `${m} ${openApiPath(r.path)}`));
     expect(operations.sort()).toEqual(expected.sort());
   });
 
   test('operation ids are unique', () => {
-    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    const ids = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).map((op) => op.operationId)
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -127,12 +166,17 @@ describe('OpenAPI document', () => {
   });
 
   test('parameters and request-body fields are the parameter definitions, by name, place and requirement', () => {
-    const bodies = doc.components.requestBodies as Record<string, { content: Record<string, { schema: { properties: Json; required?: string[] } }> }>;
+    const bodies = doc.components.requestBodies as Record<
+      string,
+      { content: Record<string, { schema: { properties: Json; required?: string[] } }> }
+    >;
     for (const route of routes) {
       const defs = uniqueParams(route.params);
       for (const method of route.methods) {
         const op = doc.paths[openApiPath(route.path)][method.toLowerCase()];
-        expect(op.parameters.map((p) => [p.name, p.in, p.required])).toEqual(defs.filter((d) => d.in !== 'body').map((d) => [d.name, d.in, d.required === true]));
+        expect(op.parameters.map((p) => [p.name, p.in, p.required])).toEqual(
+          defs.filter((d) => d.in !== 'body').map((d) => [d.name, d.in, d.required === true])
+        );
         const body = defs.filter((d) => d.in === 'body');
         if (!body.length) {
           expect(op.requestBody).toBeUndefined();
@@ -167,13 +211,32 @@ describe('OpenAPI document', () => {
     });
     expect(refs.length).toBeGreaterThan(50);
     for (const ref of new Set(refs)) {
-      const target = ref.replace(/^#\//, '').split('/').reduce<unknown>((node, part) => (node as Json | undefined)?.[part], doc);
+      const target = ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], doc);
       expect([ref, target !== undefined]).toEqual([ref, true]);
     }
   });
 
   test('a route whose handler has no documented responses cannot be added unnoticed', () => {
-    expect(() => responsesOf({ methods: ['GET'], path: '/x', handler: 'unknown.find', params: [], summary: 'x' })).toThrow(/unknown\.find/);
-    expect(() => responsesOf({ methods: ['GET'], path: '/x', handler: 'events.archive', params: [], summary: 'x' })).toThrow(/archive/);
+    expect(() =>
+      responsesOf({
+        methods: ['GET'],
+        path: '/x',
+        handler: 'unknown.find',
+        params: [],
+        summary: 'x',
+      })
+    ).toThrow(/unknown\.find/);
+    expect(() =>
+      responsesOf({
+        methods: ['GET'],
+        path: '/x',
+        handler: 'events.archive',
+        params: [],
+        summary: 'x',
+      })
+    ).toThrow(/archive/);
   });
 });

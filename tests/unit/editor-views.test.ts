@@ -3,10 +3,19 @@
  * every field an editor may change is in the edit form exactly once, rows fit the 12-column grid
  * with the sizes the Content Manager allows, and every column and field has a human label.
  */
-import { EDITOR_VIEWS, RELATION_MAIN_FIELDS, contentManagerConfig } from '../../server/src/content-types/editor-views';
+import {
+  EDITOR_VIEWS,
+  RELATION_MAIN_FIELDS,
+  contentManagerConfig,
+} from '../../server/src/content-types/editor-views';
 
-type Attribute = { type: string; target?: string; pluginOptions?: { 'content-manager'?: { visible?: boolean } } };
-const schemaOf = (kind: string): { attributes: Record<string, Attribute> } => require(`../../server/src/content-types/${kind}/schema.json`);
+type Attribute = {
+  type: string;
+  target?: string;
+  pluginOptions?: { 'content-manager'?: { visible?: boolean } };
+};
+const schemaOf = (kind: string): { attributes: Record<string, Attribute> } =>
+  require(`../../server/src/content-types/${kind}/schema.json`);
 const editable = (kind: string) =>
   Object.entries(schemaOf(kind).attributes)
     .filter(([, a]) => a.pluginOptions?.['content-manager']?.visible !== false)
@@ -27,12 +36,14 @@ describe.each(Object.keys(EDITOR_VIEWS))('%s', (kind) => {
   test('rows fit 12 columns, full-width types take the whole row', () => {
     for (const row of view.edit) {
       expect(row.reduce((sum, [, size]) => sum + size, 0)).toBeLessThanOrEqual(12);
-      for (const [name, size] of row) if (FULL_WIDTH.includes(attributes[name].type)) expect([name, size]).toEqual([name, 12]);
+      for (const [name, size] of row)
+        if (FULL_WIDTH.includes(attributes[name].type)) expect([name, size]).toEqual([name, 12]);
     }
   });
 
   test('list columns and the main field are fields of the type, and every field has a label', () => {
-    for (const column of [...view.list, view.mainField, view.sort[0]]) expect(attributes).toHaveProperty([column]);
+    for (const column of [...view.list, view.mainField, view.sort[0]])
+      expect(attributes).toHaveProperty([column]);
     expect(Object.keys(view.labels).sort()).toEqual(editable(kind).sort());
   });
 
@@ -44,6 +55,7 @@ describe.each(Object.keys(EDITOR_VIEWS))('%s', (kind) => {
       expect([name, field]).toEqual([name, EDITOR_VIEWS[target].mainField]);
     }
     const { metadatas } = contentManagerConfig(kind);
-    for (const [name] of relations) expect(metadatas[name].edit.mainField).toBe(RELATION_MAIN_FIELDS[kind][name]);
+    for (const [name] of relations)
+      expect(metadatas[name].edit.mainField).toBe(RELATION_MAIN_FIELDS[kind][name]);
   });
 });

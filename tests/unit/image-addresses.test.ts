@@ -45,19 +45,32 @@ describe('blockedRange', () => {
     expect(blockedRange(address)).toBe(range);
   });
 
-  test.each([['64:ff9b::a00:1'], ['2002:a00:1::1'], ['2001::1']])('IPv6 forms embedding an IPv4 address are refused: %s', (address) => {
-    expect(blockedRange(address)).not.toBeNull();
-  });
+  test.each([['64:ff9b::a00:1'], ['2002:a00:1::1'], ['2001::1']])(
+    'IPv6 forms embedding an IPv4 address are refused: %s',
+    (address) => {
+      expect(blockedRange(address)).not.toBeNull();
+    }
+  );
 
-  test.each([['93.184.216.34'], ['8.8.8.8'], ['172.32.0.1'], ['100.128.0.1'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8']])('%s is public', (address) => {
+  test.each([
+    ['93.184.216.34'],
+    ['8.8.8.8'],
+    ['172.32.0.1'],
+    ['100.128.0.1'],
+    ['2606:4700:4700::1111'],
+    ['::ffff:8.8.8.8'],
+  ])('%s is public', (address) => {
     expect(blockedRange(address)).toBeNull();
   });
 });
 
 describe('IP literals and allowed hosts', () => {
-  test.each([['127.0.0.1'], ['[::1]'], ['[::ffff:7f00:1]'], ['10.0.0.1'], ['169.254.169.254']])('the literal %s is refused before connecting', (host) => {
-    expect(() => assertPublicLiteral(host)).toThrow(ImageRefused);
-  });
+  test.each([['127.0.0.1'], ['[::1]'], ['[::ffff:7f00:1]'], ['10.0.0.1'], ['169.254.169.254']])(
+    'the literal %s is refused before connecting',
+    (host) => {
+      expect(() => assertPublicLiteral(host)).toThrow(ImageRefused);
+    }
+  );
 
   test('a public literal or a host name passes (names are checked when they resolve)', () => {
     expect(() => assertPublicLiteral('93.184.216.34')).not.toThrow();

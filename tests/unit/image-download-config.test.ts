@@ -4,23 +4,37 @@
  */
 import { defaultConfig, validateConfig, type CalendarConfig } from '../../server/src/config';
 
-const withDownload = (imageDownload: unknown) => ({ ...defaultConfig, imageDownload }) as CalendarConfig;
+const withDownload = (imageDownload: unknown) =>
+  ({ ...defaultConfig, imageDownload }) as CalendarConfig;
 
 test('defaults: 10 s in all, 5 s of silence, 10 MiB, 3 redirects', () => {
-  expect(defaultConfig.imageDownload).toEqual({ timeoutMs: 10000, idleTimeoutMs: 5000, maxBytes: 10 * 1024 * 1024, maxRedirects: 3 });
+  expect(defaultConfig.imageDownload).toEqual({
+    timeoutMs: 10000,
+    idleTimeoutMs: 5000,
+    maxBytes: 10 * 1024 * 1024,
+    maxRedirects: 3,
+  });
   expect(() => validateConfig(defaultConfig)).not.toThrow();
 });
 
 test('no redirects at all is a valid choice', () => {
-  expect(() => validateConfig(withDownload({ ...defaultConfig.imageDownload, maxRedirects: 0 }))).not.toThrow();
+  expect(() =>
+    validateConfig(withDownload({ ...defaultConfig.imageDownload, maxRedirects: 0 }))
+  ).not.toThrow();
 });
 
 test.each([
   [null, /"imageDownload": must be an object/],
   [{ ...defaultConfig.imageDownload, timeoutMs: 0 }, /timeoutMs must be a positive integer/],
-  [{ ...defaultConfig.imageDownload, idleTimeoutMs: '5000' }, /idleTimeoutMs must be a positive integer/],
+  [
+    { ...defaultConfig.imageDownload, idleTimeoutMs: '5000' },
+    /idleTimeoutMs must be a positive integer/,
+  ],
   [{ ...defaultConfig.imageDownload, maxBytes: 1.5 }, /maxBytes must be a positive integer/],
-  [{ ...defaultConfig.imageDownload, maxRedirects: -1 }, /maxRedirects must be an integer, 0 or more/],
+  [
+    { ...defaultConfig.imageDownload, maxRedirects: -1 },
+    /maxRedirects must be an integer, 0 or more/,
+  ],
 ])('refused: %j', (value, text) => {
   expect(() => validateConfig(withDownload(value))).toThrow(text);
 });

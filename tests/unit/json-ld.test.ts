@@ -17,32 +17,127 @@ const out = (unlocked = true): OutputContext => ({
   unlocked: (stored) => !stored || unlocked,
 });
 
-const post = { postStatus: 'publish' as const, password: null, authorId: null, excerpt: null, image: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
+const post = {
+  postStatus: 'publish' as const,
+  password: null,
+  authorId: null,
+  excerpt: null,
+  image: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+};
 
 const venue = (extra: Partial<VenueRow> = {}): VenueRow => ({
-  ...post, id: 3, documentId: 'doc-v', locale: 'en', name: 'Concertgebouw', slug: 'concertgebouw', description: 'A **concert** hall', postDate: null,
-  address: "'t Zand 34", city: 'Brugge', country: 'Belgium', province: 'West-Vlaanderen', state: null, zip: '8000', phone: '+32 70 22 33 02',
-  website: 'https://www.concertgebouw.be/', stateprovince: null, geoLat: 51.2036, geoLng: 3.2164, showMap: true, showMapLink: true, ...extra,
+  ...post,
+  id: 3,
+  documentId: 'doc-v',
+  locale: 'en',
+  name: 'Concertgebouw',
+  slug: 'concertgebouw',
+  description: 'A **concert** hall',
+  postDate: null,
+  address: "'t Zand 34",
+  city: 'Brugge',
+  country: 'Belgium',
+  province: 'West-Vlaanderen',
+  state: null,
+  zip: '8000',
+  phone: '+32 70 22 33 02',
+  website: 'https://www.concertgebouw.be/',
+  stateprovince: null,
+  geoLat: 51.2036,
+  geoLng: 3.2164,
+  showMap: true,
+  showMapLink: true,
+  ...extra,
 });
 
 const organizer = (extra: Partial<OrganizerRow> = {}): OrganizerRow => ({
-  ...post, id: 5, documentId: 'doc-o', locale: 'en', name: 'Brugge Plus', slug: 'brugge-plus', description: 'Organizes', postDate: null,
-  phone: '+32 50 44 30 40', website: 'https://bruggeplus.be/', email: 'info@bruggeplus.be', ...extra,
+  ...post,
+  id: 5,
+  documentId: 'doc-o',
+  locale: 'en',
+  name: 'Brugge Plus',
+  slug: 'brugge-plus',
+  description: 'Organizes',
+  postDate: null,
+  phone: '+32 50 44 30 40',
+  website: 'https://bruggeplus.be/',
+  email: 'info@bruggeplus.be',
+  ...extra,
 });
 
-const image = { id: 9, url: '/uploads/poster.jpg', ext: '.jpg', width: 1200, height: 800, size: 120.5, mime: 'image/jpeg', formats: null };
+const image = {
+  id: 9,
+  url: '/uploads/poster.jpg',
+  ext: '.jpg',
+  width: 1200,
+  height: 800,
+  size: 120.5,
+  mime: 'image/jpeg',
+  formats: null,
+};
 
 const event = (extra: Partial<EventRow> = {}): EventRow => ({
-  ...post, id: 12, documentId: 'doc-e', locale: 'en', title: 'Jazz at the Concertgebouw', slug: 'jazz', description: 'An evening of *jazz*.',
-  excerpt: 'Jazz, live.', postDate: '2026-11-01T10:00:00.000Z', image, allDay: false, timezone: 'Europe/Brussels',
-  startUtc: '2027-06-05T18:00:00.000Z', endUtc: '2027-06-05T21:30:00.000Z', startLocal: '2027-06-05 20:00:00', endLocal: '2027-06-05 23:30:00',
-  cost: '€15 - €25', currencySymbol: '€', currencyPosition: 'prefix', currencyCode: 'EUR', website: null, showMap: true, showMapLink: true,
-  hideFromListings: false, sticky: false, featured: false, venue: venue(), organizers: [organizer()], categories: [], tags: [], ...extra,
+  ...post,
+  id: 12,
+  documentId: 'doc-e',
+  locale: 'en',
+  title: 'Jazz at the Concertgebouw',
+  slug: 'jazz',
+  description: 'An evening of *jazz*.',
+  excerpt: 'Jazz, live.',
+  postDate: '2026-11-01T10:00:00.000Z',
+  image,
+  allDay: false,
+  timezone: 'Europe/Brussels',
+  startUtc: '2027-06-05T18:00:00.000Z',
+  endUtc: '2027-06-05T21:30:00.000Z',
+  startLocal: '2027-06-05 20:00:00',
+  endLocal: '2027-06-05 23:30:00',
+  cost: '€15 - €25',
+  currencySymbol: '€',
+  currencyPosition: 'prefix',
+  currencyCode: 'EUR',
+  website: null,
+  showMap: true,
+  showMapLink: true,
+  hideFromListings: false,
+  sticky: false,
+  featured: false,
+  venue: venue(),
+  organizers: [organizer()],
+  categories: [],
+  tags: [],
+  ...extra,
 });
 
 /** Keys TEC's event JSON-LD has (docs/tec-behaviour.md §11.5), and `image`, which TEC adds when there is one. */
-const TEC_EVENT_KEYS = ['@context', '@type', 'name', 'description', 'image', 'url', 'eventAttendanceMode', 'eventStatus', 'startDate', 'endDate', 'location', 'organizer', 'offers', 'performer'];
-const TEC_OFFER_KEYS = ['@type', 'price', 'priceCurrency', 'url', 'category', 'availability', 'validFrom'];
+const TEC_EVENT_KEYS = [
+  '@context',
+  '@type',
+  'name',
+  'description',
+  'image',
+  'url',
+  'eventAttendanceMode',
+  'eventStatus',
+  'startDate',
+  'endDate',
+  'location',
+  'organizer',
+  'offers',
+  'performer',
+];
+const TEC_OFFER_KEYS = [
+  '@type',
+  'price',
+  'priceCurrency',
+  'url',
+  'category',
+  'availability',
+  'validFrom',
+];
 
 describe('event json_ld', () => {
   const ld = eventJsonLd(event(), out(), 'USD');
@@ -62,7 +157,10 @@ describe('event json_ld', () => {
   });
 
   test('dates carry the offset of the event’s zone (summer time in Brussels)', () => {
-    expect(ld).toMatchObject({ startDate: '2027-06-05T20:00:00+02:00', endDate: '2027-06-05T23:30:00+02:00' });
+    expect(ld).toMatchObject({
+      startDate: '2027-06-05T20:00:00+02:00',
+      endDate: '2027-06-05T23:30:00+02:00',
+    });
   });
 
   test('location is a Place with a PostalAddress and GeoCoordinates', () => {
@@ -71,7 +169,14 @@ describe('event json_ld', () => {
       name: 'Concertgebouw',
       description: 'A concert hall',
       url: 'https://h.test/venues/concertgebouw/',
-      address: { '@type': 'PostalAddress', streetAddress: "'t Zand 34", addressLocality: 'Brugge', addressRegion: 'West-Vlaanderen', postalCode: '8000', addressCountry: 'Belgium' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: "'t Zand 34",
+        addressLocality: 'Brugge',
+        addressRegion: 'West-Vlaanderen',
+        postalCode: '8000',
+        addressCountry: 'Belgium',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 51.2036, longitude: 3.2164 },
       telephone: '+32 70 22 33 02',
       sameAs: 'https://www.concertgebouw.be/',
@@ -88,39 +193,83 @@ describe('event json_ld', () => {
       availability: 'https://schema.org/InStock',
       validFrom: '2026-11-01T11:00:00+01:00',
     });
-    expect((eventJsonLd(event({ cost: 'Free', currencyCode: null }), out(), 'USD').offers as Record<string, unknown>).price).toBe('0');
-    expect((eventJsonLd(event({ cost: '10', currencyCode: null }), out(), 'USD').offers as Record<string, unknown>).priceCurrency).toBe('USD');
+    expect(
+      (
+        eventJsonLd(event({ cost: 'Free', currencyCode: null }), out(), 'USD').offers as Record<
+          string,
+          unknown
+        >
+      ).price
+    ).toBe('0');
+    expect(
+      (
+        eventJsonLd(event({ cost: '10', currencyCode: null }), out(), 'USD').offers as Record<
+          string,
+          unknown
+        >
+      ).priceCurrency
+    ).toBe('USD');
     expect(eventJsonLd(event({ cost: null }), out(), 'USD')).not.toHaveProperty('offers');
   });
 
   test('image, organizer and status', () => {
     expect(ld.image).toBe('https://h.test/uploads/poster.jpg');
-    expect(ld.organizer).toMatchObject({ '@type': 'Person', name: 'Brugge Plus', url: 'https://bruggeplus.be/' });
+    expect(ld.organizer).toMatchObject({
+      '@type': 'Person',
+      name: 'Brugge Plus',
+      url: 'https://bruggeplus.be/',
+    });
     expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
-    expect(eventJsonLd(event({ postStatus: 'trash' }), out(), 'USD').eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(eventJsonLd(event({ postStatus: 'trash' }), out(), 'USD').eventStatus).toBe(
+      'https://schema.org/EventCancelled'
+    );
   });
 
   test('an organizer without a website links to its own page', () => {
     const bare = eventJsonLd(event({ organizers: [organizer({ website: null })] }), out(), 'USD');
-    expect((bare.organizer as Record<string, unknown>).url).toBe('https://h.test/organizers/brugge-plus/');
+    expect((bare.organizer as Record<string, unknown>).url).toBe(
+      'https://h.test/organizers/brugge-plus/'
+    );
     expect(schemaOrgIssues(bare)).toEqual([]);
   });
 
   test('a venue without an address has no empty PostalAddress (Google then reports the address missing)', () => {
-    const noAddress = eventJsonLd(event({ venue: venue({ address: null, city: null, country: null, province: null, zip: null }) }), out(), 'USD');
+    const noAddress = eventJsonLd(
+      event({
+        venue: venue({ address: null, city: null, country: null, province: null, zip: null }),
+      }),
+      out(),
+      'USD'
+    );
     expect(noAddress.location).not.toHaveProperty('address');
     expect(schemaOrgIssues(noAddress)).toEqual([]);
     expect(googleEventGaps(noAddress).required).toEqual(['location.address']);
   });
 
   test('all-day and fixed-offset events stay valid', () => {
-    const allDay = eventJsonLd(event({ allDay: true, startLocal: '2027-06-05 00:00:00', endLocal: '2027-06-05 23:59:59', timezone: 'UTC+5:30' }), out(), 'USD');
-    expect(allDay).toMatchObject({ startDate: '2027-06-05T00:00:00+05:30', endDate: '2027-06-05T23:59:59+05:30' });
+    const allDay = eventJsonLd(
+      event({
+        allDay: true,
+        startLocal: '2027-06-05 00:00:00',
+        endLocal: '2027-06-05 23:59:59',
+        timezone: 'UTC+5:30',
+      }),
+      out(),
+      'USD'
+    );
+    expect(allDay).toMatchObject({
+      startDate: '2027-06-05T00:00:00+05:30',
+      endDate: '2027-06-05T23:59:59+05:30',
+    });
     expect(schemaOrgIssues(allDay)).toEqual([]);
   });
 
   test('locked linked records show their names only, and stay valid', () => {
-    const locked = eventJsonLd(event({ venue: venue({ password: 'x' }), organizers: [organizer({ password: 'y' })] }), out(false), 'USD');
+    const locked = eventJsonLd(
+      event({ venue: venue({ password: 'x' }), organizers: [organizer({ password: 'y' })] }),
+      out(false),
+      'USD'
+    );
     expect(locked.location).toEqual({ '@type': 'Place', name: 'Concertgebouw' });
     expect(locked.organizer).toEqual({ '@type': 'Person', name: 'Brugge Plus' });
     expect(schemaOrgIssues(locked)).toEqual([]);
@@ -136,12 +285,21 @@ describe('venue and organizer json_ld', () => {
 
 describe('the validator itself', () => {
   test('catches what TEC gets wrong and what the vocabulary forbids', () => {
-    const tecLike = { '@context': 'http://schema.org', '@type': 'Event', name: 'x', startDate: '2027-01-01', performer: 'Organization', offers: { '@type': 'Offer', availability: 'inStock' } };
+    const tecLike = {
+      '@context': 'http://schema.org',
+      '@type': 'Event',
+      name: 'x',
+      startDate: '2027-01-01',
+      performer: 'Organization',
+      offers: { '@type': 'Offer', availability: 'inStock' },
+    };
     expect(schemaOrgIssues(tecLike)).toEqual([
       '$.performer: "Organization" is not expected Organization or Person',
       '$.offers.availability: "inStock" is not expected ItemAvailability',
     ]);
-    expect(schemaOrgIssues({ '@type': 'Event', name: 'x', telephone: '1', startDate: 'tomorrow' })).toEqual([
+    expect(
+      schemaOrgIssues({ '@type': 'Event', name: 'x', telephone: '1', startDate: 'tomorrow' })
+    ).toEqual([
       '$.telephone: not a property of Event',
       '$.startDate: "tomorrow" is not expected Date or DateTime',
     ]);

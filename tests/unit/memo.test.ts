@@ -3,8 +3,18 @@ import { memoize } from '../../server/src/utils/memo';
 describe('memoize', () => {
   it('computes once per input, and keeps null and empty results too', () => {
     const seen: string[] = [];
-    const f = memoize((k: string) => (seen.push(k), k === 'none' ? null : k === 'empty' ? '' : k.toUpperCase()), { max: 10 });
-    expect([f('a'), f('a'), f('none'), f('none'), f('empty'), f('empty')]).toEqual(['A', 'A', null, null, '', '']);
+    const f = memoize(
+      (k: string) => (seen.push(k), k === 'none' ? null : k === 'empty' ? '' : k.toUpperCase()),
+      { max: 10 }
+    );
+    expect([f('a'), f('a'), f('none'), f('none'), f('empty'), f('empty')]).toEqual([
+      'A',
+      'A',
+      null,
+      null,
+      '',
+      '',
+    ]);
     expect(seen).toEqual(['a', 'none', 'empty']);
   });
 
@@ -22,7 +32,11 @@ describe('memoize', () => {
 
   it('bounds the characters kept, and never keeps inputs over maxKeyLength', () => {
     const seen: string[] = [];
-    const f = memoize((k: string) => (seen.push(k), k), { max: 100, maxChars: 50, maxKeyLength: 20 });
+    const f = memoize((k: string) => (seen.push(k), k), {
+      max: 100,
+      maxChars: 50,
+      maxKeyLength: 20,
+    });
     const long = 'x'.repeat(21);
     f(long);
     f(long);

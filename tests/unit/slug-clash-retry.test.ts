@@ -16,7 +16,10 @@ function slugTable() {
     let slug = title;
     for (let n = 2; taken.has(slug); n += 1) slug = `${title}-${n}`;
     await new Promise((resolve) => setTimeout(resolve, 5)); // the rest of the transaction
-    if (taken.has(slug)) throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    if (taken.has(slug))
+      throw Object.assign(new Error('duplicate key value violates unique constraint'), {
+        code: '23505',
+      });
     taken.add(slug);
     return slug;
   };
@@ -25,7 +28,9 @@ function slugTable() {
 describe('retryingSlugClashes', () => {
   it('gets a burst of 24 same-title writes through, each with its own slug', async () => {
     const insert = slugTable();
-    const slugs = await Promise.all(Array.from({ length: 24 }, () => retryingSlugClashes(() => insert('launch-party'))));
+    const slugs = await Promise.all(
+      Array.from({ length: 24 }, () => retryingSlugClashes(() => insert('launch-party')))
+    );
     expect(new Set(slugs).size).toBe(24);
     expect(slugs).toContain('launch-party');
     expect(slugs).toContain('launch-party-24');
@@ -41,8 +46,10 @@ describe('retryingSlugClashes', () => {
 });
 
 // Strapi 5's SQLite driver's error class; the driver ships no types.
- 
-const { SqliteError } = require('better-sqlite3') as { SqliteError: new (message: string, code: string) => Error };
+
+const { SqliteError } = require('better-sqlite3') as {
+  SqliteError: new (message: string, code: string) => Error;
+};
 
 /**
  * The error better-sqlite3 throws for `statement` (a unique slug column, a NOT NULL name column), rebuilt here from what a fresh Node process saw.
@@ -55,7 +62,9 @@ function sqliteError(statement: string): unknown {
     const db = new Database(':memory:');
     db.exec("CREATE TABLE terms (slug TEXT, name TEXT NOT NULL); CREATE UNIQUE INDEX slug_locale ON terms (slug); INSERT INTO terms VALUES ('jazz', 'Jazz')");
     try { db.exec(process.argv[1]); } catch (e) { process.stdout.write(JSON.stringify({ message: e.message, code: e.code })); }`;
-  const out = execFileSync(process.execPath, ['-e', script, statement], { cwd: __dirname }).toString();
+  const out = execFileSync(process.execPath, ['-e', script, statement], {
+    cwd: __dirname,
+  }).toString();
   if (!out) return null;
   const { message, code } = JSON.parse(out) as { message: string; code: string };
   return new SqliteError(message, code);
@@ -63,7 +72,6 @@ function sqliteError(statement: string): unknown {
 
 /** The error as Strapi's SQLite dialect hands it on (it rewrites errno 19 into a bare NotNullError). */
 function throughStrapi(error: unknown): unknown {
-   
   const SqliteDialect = require('@strapi/database/dist/dialects/sqlite/index.js');
   try {
     new SqliteDialect({ config: {} }).transformErrors(error);
@@ -74,9 +82,13 @@ function throughStrapi(error: unknown): unknown {
 }
 
 describe('isSlugClash', () => {
-  it('knows PostgreSQL\'s and MySQL/MariaDB\'s duplicate key errors', () => {
+  it("knows PostgreSQL's and MySQL/MariaDB's duplicate key errors", () => {
     expect(isSlugClash(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(true);
-    expect(isSlugClash(Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', errno: 1062 }))).toBe(true);
+    expect(
+      isSlugClash(
+        Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', errno: 1062 })
+      )
+    ).toBe(true);
   });
 
   it('knows a unique violation on SQLite, which reaches it unchanged through Strapi (not as a NotNullError)', () => {
@@ -87,12 +99,17 @@ describe('isSlugClash', () => {
   });
 
   it('does not take a NOT NULL violation for one, on SQLite or PostgreSQL', () => {
-    expect(isSlugClash(throughStrapi(sqliteError("INSERT INTO terms VALUES ('rock', NULL)")))).toBe(false);
+    expect(isSlugClash(throughStrapi(sqliteError("INSERT INTO terms VALUES ('rock', NULL)")))).toBe(
+      false
+    );
     expect(isSlugClash(Object.assign(new Error('null value'), { code: '23502' }))).toBe(false);
   });
 
-  it('knows Strapi\'s own uniqueness check on slug, and no other field\'s', () => {
-    const on = (path: string[]) => new errors.ValidationError('This attribute must be unique', { errors: [{ path, message: 'unique', name: 'ValidationError' }] });
+  it("knows Strapi's own uniqueness check on slug, and no other field's", () => {
+    const on = (path: string[]) =>
+      new errors.ValidationError('This attribute must be unique', {
+        errors: [{ path, message: 'unique', name: 'ValidationError' }],
+      });
     expect(isSlugClash(on(['slug']))).toBe(true);
     expect(isSlugClash(on(['name']))).toBe(false);
   });

@@ -24,9 +24,12 @@ describe('slugifyTitle', () => {
     }
   });
 
-  it.each([[''], ['   '], ['!!!'], ['中文']])('gives "" when nothing sluggable remains: %p', (title) => {
-    expect(slugifyTitle(title)).toBe('');
-  });
+  it.each([[''], ['   '], ['!!!'], ['中文']])(
+    'gives "" when nothing sluggable remains: %p',
+    (title) => {
+      expect(slugifyTitle(title)).toBe('');
+    }
+  );
 });
 
 describe('uniqueSlug', () => {

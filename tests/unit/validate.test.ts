@@ -9,12 +9,31 @@ const context = (lang = 'en'): ParamContext => ({
   caller: { kind: 'anonymous', userId: null, can: async () => false },
   config: defaultConfig,
   now: new Date('2026-11-21T12:00:00Z'),
-  lookup: { resolveIds: async () => null, userExists: async () => false, imageId: async () => null, termByText: async () => null, documentOf: async () => null },
+  lookup: {
+    resolveIds: async () => null,
+    userExists: async () => false,
+    imageId: async () => null,
+    termByText: async () => null,
+    documentOf: async () => null,
+  },
   raw: {},
 });
 
-const title: ParamDef = { name: 'title', in: 'body', type: 'string', required: true, description: 'x', validate: (v) => typeof v === 'string' && v !== '' };
-const end: ParamDef = { name: 'end_date', in: 'body', type: 'string', required: true, description: 'x' };
+const title: ParamDef = {
+  name: 'title',
+  in: 'body',
+  type: 'string',
+  required: true,
+  description: 'x',
+  validate: (v) => typeof v === 'string' && v !== '',
+};
+const end: ParamDef = {
+  name: 'end_date',
+  in: 'body',
+  type: 'string',
+  required: true,
+  description: 'x',
+};
 const flag: ParamDef = { name: 'featured', in: 'query', type: 'boolean', description: 'x' };
 
 async function failure(defs: ParamDef[], input: Record<string, unknown>, lang = 'en') {
@@ -27,7 +46,11 @@ async function failure(defs: ParamDef[], input: Record<string, unknown>, lang = 
 }
 
 test('defaults apply and values are coerced', async () => {
-  const parsed = await validateParams([page, perPage, flag], { per_page: '20', featured: 'false' }, context());
+  const parsed = await validateParams(
+    [page, perPage, flag],
+    { per_page: '20', featured: 'false' },
+    context()
+  );
   expect(parsed).toEqual({ page: 1, per_page: 20, featured: false });
 });
 
@@ -37,7 +60,11 @@ test('per_page is clamped to maxPerPage, not rejected', async () => {
 
 test('every missing required argument is named at once (rest_missing_callback_param)', async () => {
   const body = await failure([title, end], {});
-  expect(body).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): title, end_date', data: { status: 400, params: ['title', 'end_date'] } });
+  expect(body).toEqual({
+    code: 'rest_missing_callback_param',
+    message: 'Missing parameter(s): title, end_date',
+    data: { status: 400, params: ['title', 'end_date'] },
+  });
 });
 
 test('custom validators say "Invalid parameter." with empty details, as TEC answers (docs/tec-behaviour.md §11.11)', async () => {
@@ -45,7 +72,11 @@ test('custom validators say "Invalid parameter." with empty details, as TEC answ
   expect(body).toEqual({
     code: 'rest_invalid_param',
     message: 'Invalid parameter(s): page, per_page',
-    data: { status: 400, params: { page: 'Invalid parameter.', per_page: 'Invalid parameter.' }, details: [] },
+    data: {
+      status: 400,
+      params: { page: 'Invalid parameter.', per_page: 'Invalid parameter.' },
+      details: [],
+    },
   });
 });
 
@@ -54,7 +85,13 @@ test('type failures carry a rest_invalid_type detail', async () => {
   expect(body.data).toEqual({
     status: 400,
     params: { featured: 'featured is not of type boolean.' },
-    details: { featured: { code: 'rest_invalid_type', message: 'featured is not of type boolean.', data: { param: 'featured' } } },
+    details: {
+      featured: {
+        code: 'rest_invalid_type',
+        message: 'featured is not of type boolean.',
+        data: { param: 'featured' },
+      },
+    },
   });
 });
 
@@ -70,6 +107,15 @@ test('an empty string is present, not missing (WordPress)', async () => {
 });
 
 test('a validator that throws fails the request with its error instead of hanging', async () => {
-  const boom: ParamDef = { name: 'venue', in: 'query', description: 'x', validate: async () => { throw new Error('database down'); } };
-  await expect(validateParams([boom, flag], { venue: '1', featured: 'maybe' }, context())).rejects.toThrow('database down');
+  const boom: ParamDef = {
+    name: 'venue',
+    in: 'query',
+    description: 'x',
+    validate: async () => {
+      throw new Error('database down');
+    },
+  };
+  await expect(
+    validateParams([boom, flag], { venue: '1', featured: 'maybe' }, context())
+  ).rejects.toThrow('database down');
 });

@@ -1,7 +1,20 @@
 /** The language picker and the filters by category, venue, organizer and status. */
-import { Box, Field, Flex, MultiSelect, MultiSelectOption, SingleSelect, SingleSelectOption } from '@strapi/design-system';
+import {
+  Box,
+  Field,
+  Flex,
+  MultiSelect,
+  MultiSelectOption,
+  SingleSelect,
+  SingleSelectOption,
+} from '@strapi/design-system';
 import { useIntl } from 'react-intl';
-import { POST_STATUSES, type CalendarOptions, type Named, type PostStatus } from '../../../contracts/calendar';
+import {
+  POST_STATUSES,
+  type CalendarOptions,
+  type Named,
+  type PostStatus,
+} from '../../../contracts/calendar';
 import type { CalendarFilters } from '../types';
 import { trad } from '../utils/translate';
 
@@ -20,7 +33,13 @@ export function useLanguageName() {
   return (code: string) => names.of(code) ?? code;
 }
 
-function Filter(props: { label: string; name: string; choices: Array<{ value: string; label: string }>; value: string[]; onChange(value: string[]): void }) {
+function Filter(props: {
+  label: string;
+  name: string;
+  choices: Array<{ value: string; label: string }>;
+  value: string[];
+  onChange(value: string[]): void;
+}) {
   const labelOf = new Map(props.choices.map((c) => [c.value, c.label]));
   return (
     <Box minWidth="18rem">
@@ -48,9 +67,16 @@ const named = (list: Named[]) => list.map((n) => ({ value: n.documentId, label: 
 export function CalendarFiltersBar({ options, filters, onChange }: Props) {
   const { formatMessage } = useIntl();
   const languageName = useLanguageName();
-  const text = (id: string, defaultMessage: string) => formatMessage({ id: trad(id), defaultMessage });
+  const text = (id: string, defaultMessage: string) =>
+    formatMessage({ id: trad(id), defaultMessage });
   const list = (key: ListKey, label: string) => (
-    <Filter label={label} name={key} choices={named(options.choices[key])} value={filters[key]} onChange={(value) => onChange({ ...filters, [key]: value })} />
+    <Filter
+      label={label}
+      name={key}
+      choices={named(options.choices[key])}
+      value={filters[key]}
+      onChange={(value) => onChange({ ...filters, [key]: value })}
+    />
   );
   const statuses = POST_STATUSES.map((s) => ({ value: s, label: text(`status.${s}`, s) }));
 
@@ -59,7 +85,10 @@ export function CalendarFiltersBar({ options, filters, onChange }: Props) {
       <Box minWidth="14rem">
         <Field.Root name="locale">
           <Field.Label>{text('filters.language', 'Language')}</Field.Label>
-          <SingleSelect value={filters.locale} onChange={(value) => onChange({ ...filters, locale: String(value) })}>
+          <SingleSelect
+            value={filters.locale}
+            onChange={(value) => onChange({ ...filters, locale: String(value) })}
+          >
             {options.languages.map((code) => (
               <SingleSelectOption key={code} value={code}>
                 {languageName(code)}

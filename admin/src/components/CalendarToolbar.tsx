@@ -17,22 +17,37 @@ export function CalendarToolbar({ title, view, onView, onMove }: Props) {
   return (
     <Flex justifyContent="space-between" alignItems="center" gap={4} wrap="wrap" paddingBottom={4}>
       <Flex gap={2} alignItems="center">
-        <IconButton label={formatMessage({ id: trad('toolbar.previous'), defaultMessage: 'Previous' })} onClick={() => onMove('prev')}>
+        <IconButton
+          label={formatMessage({ id: trad('toolbar.previous'), defaultMessage: 'Previous' })}
+          onClick={() => onMove('prev')}
+        >
           <ChevronLeft />
         </IconButton>
         <Button variant="tertiary" onClick={() => onMove('today')}>
           {formatMessage({ id: trad('toolbar.today'), defaultMessage: 'Today' })}
         </Button>
-        <IconButton label={formatMessage({ id: trad('toolbar.next'), defaultMessage: 'Next' })} onClick={() => onMove('next')}>
+        <IconButton
+          label={formatMessage({ id: trad('toolbar.next'), defaultMessage: 'Next' })}
+          onClick={() => onMove('next')}
+        >
           <ChevronRight />
         </IconButton>
         <Typography variant="beta" tag="h2" data-testid="calendar-title">
           {title}
         </Typography>
       </Flex>
-      <Flex gap={1} role="group" aria-label={formatMessage({ id: trad('toolbar.views'), defaultMessage: 'Views' })}>
+      <Flex
+        gap={1}
+        role="group"
+        aria-label={formatMessage({ id: trad('toolbar.views'), defaultMessage: 'Views' })}
+      >
         {CALENDAR_VIEWS.map((name) => (
-          <Button key={name} variant={name === view ? 'secondary' : 'tertiary'} aria-pressed={name === view} onClick={() => onView(name)}>
+          <Button
+            key={name}
+            variant={name === view ? 'secondary' : 'tertiary'}
+            aria-pressed={name === view}
+            onClick={() => onView(name)}
+          >
             {formatMessage({ id: trad(`view.${name}`), defaultMessage: name })}
           </Button>
         ))}

@@ -10,7 +10,10 @@ const Swatch = ({ color, dashed = false }: { color: string; dashed?: boolean }) 
     width="1.2rem"
     height="1.2rem"
     hasRadius
-    style={{ background: dashed ? 'transparent' : color, border: `2px ${dashed ? 'dashed' : 'solid'} ${color}` }}
+    style={{
+      background: dashed ? 'transparent' : color,
+      border: `2px ${dashed ? 'dashed' : 'solid'} ${color}`,
+    }}
   />
 );
 
@@ -25,10 +28,28 @@ export function CategoryLegend({ categories, colors }: { categories: Named[]; co
     </Flex>
   );
   return (
-    <Flex gap={3} wrap="wrap" paddingBottom={4} aria-label={formatMessage({ id: trad('legend.label'), defaultMessage: 'Legend' })}>
-      {categories.map((c) => item(c.documentId, <Swatch color={colorOf(c.documentId, colors)} />, c.name))}
-      {item('none', <Swatch color={NEUTRAL} />, formatMessage({ id: trad('legend.noCategory'), defaultMessage: 'No category' }))}
-      {item('unpublished', <Swatch color={NEUTRAL} dashed />, formatMessage({ id: trad('legend.unpublished'), defaultMessage: 'Not published (draft, pending, scheduled, private)' }))}
+    <Flex
+      gap={3}
+      wrap="wrap"
+      paddingBottom={4}
+      aria-label={formatMessage({ id: trad('legend.label'), defaultMessage: 'Legend' })}
+    >
+      {categories.map((c) =>
+        item(c.documentId, <Swatch color={colorOf(c.documentId, colors)} />, c.name)
+      )}
+      {item(
+        'none',
+        <Swatch color={NEUTRAL} />,
+        formatMessage({ id: trad('legend.noCategory'), defaultMessage: 'No category' })
+      )}
+      {item(
+        'unpublished',
+        <Swatch color={NEUTRAL} dashed />,
+        formatMessage({
+          id: trad('legend.unpublished'),
+          defaultMessage: 'Not published (draft, pending, scheduled, private)',
+        })
+      )}
     </Flex>
   );
 }

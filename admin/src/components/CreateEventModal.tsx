@@ -21,7 +21,9 @@ interface Props {
 
 const describe = (slot: Slot) =>
   slot.allDay
-    ? slot.start === slot.end ? slot.start : `${slot.start} → ${slot.end}`
+    ? slot.start === slot.end
+      ? slot.start
+      : `${slot.start} → ${slot.end}`
     : `${slot.start.replace('T', ' ').slice(0, 16)} → ${slot.end.replace('T', ' ').slice(0, 16)}`;
 
 export function CreateEventModal({ slot, locale, languageName, onClose }: Props) {
@@ -32,7 +34,8 @@ export function CreateEventModal({ slot, locale, languageName, onClose }: Props)
   const errorMessage = useErrorMessage();
   const [title, setTitle] = React.useState('');
   const [busy, setBusy] = React.useState(false);
-  const text = (id: string, defaultMessage: string, values?: Record<string, string>) => formatMessage({ id: trad(id), defaultMessage }, values);
+  const text = (id: string, defaultMessage: string, values?: Record<string, string>) =>
+    formatMessage({ id: trad(id), defaultMessage }, values);
 
   React.useEffect(() => setTitle(''), [slot]);
 
@@ -44,7 +47,12 @@ export function CreateEventModal({ slot, locale, languageName, onClose }: Props)
       const created = await api.create(locale, title.trim(), slot);
       navigate(editPath(created));
     } catch (error) {
-      toggleNotification({ type: 'danger', message: text('create.failed', 'The event could not be created: {reason}', { reason: errorMessage(error) }) });
+      toggleNotification({
+        type: 'danger',
+        message: text('create.failed', 'The event could not be created: {reason}', {
+          reason: errorMessage(error),
+        }),
+      });
       setBusy(false);
     }
   }
@@ -60,11 +68,20 @@ export function CreateEventModal({ slot, locale, languageName, onClose }: Props)
             <Flex direction="column" alignItems="stretch" gap={4}>
               <Field.Root name="title" required>
                 <Field.Label>{text('create.field.title', 'Title')}</Field.Label>
-                <TextInput value={title} maxLength={255} autoFocus onChange={(e: React.ChangeEvent<HTMLInputElement>) => setTitle(e.target.value)} />
+                <TextInput
+                  value={title}
+                  maxLength={255}
+                  autoFocus
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setTitle(e.target.value)}
+                />
               </Field.Root>
               {slot && (
                 <Typography variant="omega" textColor="neutral600">
-                  {text('create.hint', '{when}: created as a draft in {language}, then opened in the editor.', { when: describe(slot), language: languageName })}
+                  {text(
+                    'create.hint',
+                    '{when}: created as a draft in {language}, then opened in the editor.',
+                    { when: describe(slot), language: languageName }
+                  )}
                 </Typography>
               )}
             </Flex>

@@ -4,7 +4,14 @@
  * create one. A failed save puts the event back and says why.
  */
 import * as React from 'react';
-import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventMountArg, EventSourceFuncArg } from '@fullcalendar/core';
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  EventClickArg,
+  EventDropArg,
+  EventMountArg,
+  EventSourceFuncArg,
+} from '@fullcalendar/core';
 import frLocale from '@fullcalendar/core/locales/fr';
 import nlLocale from '@fullcalendar/core/locales/nl';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -21,7 +28,15 @@ import type { CalendarEvent, CalendarOptions, ScheduleChange } from '../../../co
 import type { CalendarView } from '../../../contracts/settings';
 import type { CalendarFilters } from '../types';
 import type { ColorMap } from '../utils/colors';
-import { dayOf, editPath, moveChange, resizeChange, slotOf, toEventInput, type Slot } from '../utils/events';
+import {
+  dayOf,
+  editPath,
+  moveChange,
+  resizeChange,
+  slotOf,
+  toEventInput,
+  type Slot,
+} from '../utils/events';
 import { trad } from '../utils/translate';
 import { CalendarFrame } from './CalendarFrame';
 import { CalendarToolbar } from './CalendarToolbar';
@@ -38,13 +53,20 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [frLocale, nlLocale];
 const TIME_GRID_VIEWS = { timeGrid: { contentHeight: 640, scrollTime: '08:00:00' } };
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
-const eventOf = (info: { event: { extendedProps: Record<string, unknown> } }) => info.event.extendedProps.event as CalendarEvent;
+const eventOf = (info: { event: { extendedProps: Record<string, unknown> } }) =>
+  info.event.extendedProps.event as CalendarEvent;
 
 /** Marks for tests and for anyone styling the calendar further. */
 function markElement({ el, event }: EventMountArg) {
   const data = event.extendedProps.event as CalendarEvent;
   el.title = eventTooltip(data);
-  Object.assign(el.dataset, { eventId: String(data.id), documentId: data.documentId, status: data.status, allDay: String(data.allDay), start: data.start });
+  Object.assign(el.dataset, {
+    eventId: String(data.id),
+    documentId: data.documentId,
+    status: data.status,
+    allDay: String(data.allDay),
+    start: data.start,
+  });
 }
 
 export function EventCalendar({ options, filters, colors, onSelectSlot }: Props) {
@@ -58,7 +80,8 @@ export function EventCalendar({ options, filters, colors, onSelectSlot }: Props)
   const errorMessage = useErrorMessage();
   const { settings, can } = options;
   const calendar = () => ref.current?.getApi();
-  const text = (id: string, defaultMessage: string, values: Record<string, string>) => formatMessage({ id: trad(id), defaultMessage }, values);
+  const text = (id: string, defaultMessage: string, values: Record<string, string>) =>
+    formatMessage({ id: trad(id), defaultMessage }, values);
 
   // A new function (new filters or colours) makes FullCalendar fetch again.
   const loadEvents = React.useCallback(
@@ -74,12 +97,21 @@ export function EventCalendar({ options, filters, colors, onSelectSlot }: Props)
     const event = eventOf(info);
     try {
       await api.reschedule(event, change);
-      toggleNotification({ type: 'success', message: text('reschedule.saved', '“{title}” rescheduled.', { title: event.title }) });
+      toggleNotification({
+        type: 'success',
+        message: text('reschedule.saved', '“{title}” rescheduled.', { title: event.title }),
+      });
       calendar()?.refetchEvents();
     } catch (error) {
       info.revert();
       const reason = errorMessage(error);
-      toggleNotification({ type: 'danger', message: text('reschedule.failed', '“{title}” could not be rescheduled: {reason}', { title: event.title, reason }) });
+      toggleNotification({
+        type: 'danger',
+        message: text('reschedule.failed', '“{title}” could not be rescheduled: {reason}', {
+          title: event.title,
+          reason,
+        }),
+      });
     }
   }
 
@@ -97,11 +129,21 @@ export function EventCalendar({ options, filters, colors, onSelectSlot }: Props)
     onSelectSlot(slotOf(info, settings.newEventMinutes));
   };
   const onLoadFailed = (error: unknown) =>
-    toggleNotification({ type: 'danger', message: text('load.failed', 'The events could not be loaded: {reason}', { reason: errorMessage(error) }) });
+    toggleNotification({
+      type: 'danger',
+      message: text('load.failed', 'The events could not be loaded: {reason}', {
+        reason: errorMessage(error),
+      }),
+    });
 
   return (
     <>
-      <CalendarToolbar title={title} view={view} onView={(name) => calendar()?.changeView(name)} onMove={onMove} />
+      <CalendarToolbar
+        title={title}
+        view={view}
+        onView={(name) => calendar()?.changeView(name)}
+        onMove={onMove}
+      />
       <CalendarFrame data-testid="calendar">
         <FullCalendar
           ref={ref}
@@ -131,7 +173,9 @@ export function EventCalendar({ options, filters, colors, onSelectSlot }: Props)
           eventContent={(arg) => <EventContent arg={arg} />}
           eventDidMount={markElement}
           eventClick={onClick}
-          eventDrop={(info) => save(info, moveChange(info.event, info.oldEvent.allDay, settings.newEventMinutes))}
+          eventDrop={(info) =>
+            save(info, moveChange(info.event, info.oldEvent.allDay, settings.newEventMinutes))
+          }
           eventResize={(info) => save(info, resizeChange(info.event))}
           select={onSelect}
           datesSet={onDatesSet}

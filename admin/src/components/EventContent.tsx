@@ -7,7 +7,10 @@ import { trad } from '../utils/translate';
 export function EventContent({ arg }: { arg: EventContentArg }) {
   const { formatMessage } = useIntl();
   const event = arg.event.extendedProps.event as CalendarEvent;
-  const status = event.status === 'publish' ? null : formatMessage({ id: trad(`status.${event.status}`), defaultMessage: event.status });
+  const status =
+    event.status === 'publish'
+      ? null
+      : formatMessage({ id: trad(`status.${event.status}`), defaultMessage: event.status });
   return (
     <div className="fc-event-main-frame" style={{ overflow: 'hidden' }}>
       {arg.timeText && <div className="fc-event-time">{arg.timeText}</div>}
@@ -23,7 +26,10 @@ export function EventContent({ arg }: { arg: EventContentArg }) {
 
 /** The tooltip: where and in which timezone, since the calendar shows each event at its own local time. */
 export function eventTooltip(event: CalendarEvent): string {
-  const lines = [event.title, `${event.start.replace('T', ' ').slice(0, 16)} → ${event.end.replace('T', ' ').slice(0, 16)} (${event.timezone})`];
+  const lines = [
+    event.title,
+    `${event.start.replace('T', ' ').slice(0, 16)} → ${event.end.replace('T', ' ').slice(0, 16)} (${event.timezone})`,
+  ];
   if (event.venue) lines.push(event.venue.name);
   if (event.categories.length) lines.push(event.categories.map((c) => c.name).join(', '));
   return lines.join('\n');

@@ -28,7 +28,8 @@ export function editorViewMessages({ labels, hints }: EditorViewTexts): Record<s
   const messages: Record<string, string> = {};
   for (const kind of KINDS) {
     const kindLabels = { ...labels.common, ...labels[kind] };
-    for (const [field, text] of Object.entries(kindLabels)) messages[`content-manager.content-types.plugin::${PLUGIN_ID}.${kind}.${field}`] = text;
+    for (const [field, text] of Object.entries(kindLabels))
+      messages[`content-manager.content-types.plugin::${PLUGIN_ID}.${kind}.${field}`] = text;
     const kindHints = { ...hints.common, ...hints[kind] };
     for (const [field, text] of Object.entries(kindHints)) messages[hintId(kind, field)] = text;
   }
@@ -37,7 +38,9 @@ export function editorViewMessages({ labels, hints }: EditorViewTexts): Record<s
 
 export async function loadEditorViewMessages(locale: string): Promise<Record<string, string>> {
   try {
-    const { default: texts } = (await import(`../translations/editor-views/${locale}.json`)) as { default: EditorViewTexts };
+    const { default: texts } = (await import(`../translations/editor-views/${locale}.json`)) as {
+      default: EditorViewTexts;
+    };
     return editorViewMessages(texts);
   } catch {
     return {}; // English: the stored labels and hints are the text
@@ -54,7 +57,9 @@ interface EditLayout {
 
 /** The calendar content type the edit view is showing, from its address (the hook gets no uid). */
 function shownKind(): string | null {
-  const match = /\/content-manager\/collection-types\/plugin::calendar\.([a-z]+)(\/|$)/.exec(window.location.pathname);
+  const match = /\/content-manager\/collection-types\/plugin::calendar\.([a-z]+)(\/|$)/.exec(
+    window.location.pathname
+  );
   return match && KINDS.includes(match[1]) ? match[1] : null;
 }
 
@@ -64,7 +69,13 @@ export function translateHints<T extends { layout: EditLayout }>(args: T): T {
   if (!kind) return args;
   const translate = (field: Field): Field =>
     typeof field.hint === 'string' && field.hint
-      ? { ...field, hint: createElement(FormattedMessage, { id: hintId(kind, field.name), defaultMessage: field.hint }) }
+      ? {
+          ...field,
+          hint: createElement(FormattedMessage, {
+            id: hintId(kind, field.name),
+            defaultMessage: field.hint,
+          }),
+        }
       : field;
   const layout = args.layout.layout.map((panel) => panel.map((row) => row.map(translate)));
   return { ...args, layout: { ...args.layout, layout } };

@@ -15,7 +15,11 @@ import type { Slot } from '../utils/events';
 
 /** The feed's query: lists travel as `a,b` (the admin's client would not encode `a[]=`). */
 export function feedQuery(range: { start: string; end: string }, filters: CalendarFilters): string {
-  const params = new URLSearchParams({ start: range.start, end: range.end, locale: filters.locale });
+  const params = new URLSearchParams({
+    start: range.start,
+    end: range.end,
+    locale: filters.locale,
+  });
   for (const key of ['categories', 'venues', 'organizers', 'statuses'] as const) {
     if (filters[key].length) params.set(key, filters[key].join(','));
   }
@@ -27,12 +31,21 @@ export function useCalendarApi() {
   return React.useMemo(
     () => ({
       options: async (locale?: string) =>
-        (await get<GetOptions.Response>(`/calendar/options${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`)).data.data,
+        (
+          await get<GetOptions.Response>(
+            `/calendar/options${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`
+          )
+        ).data.data,
       events: async (range: { start: string; end: string }, filters: CalendarFilters) =>
         (await get<GetEvents.Response>(`/calendar/events?${feedQuery(range, filters)}`)).data.data,
-      reschedule: async (event: Pick<CalendarEvent, 'documentId' | 'locale'>, change: ScheduleChange) => {
+      reschedule: async (
+        event: Pick<CalendarEvent, 'documentId' | 'locale'>,
+        change: ScheduleChange
+      ) => {
         const body: RescheduleEvent.Request['body'] = { locale: event.locale, ...change };
-        return (await put<RescheduleEvent.Response>(`/calendar/events/${event.documentId}/schedule`, body)).data.data;
+        return (
+          await put<RescheduleEvent.Response>(`/calendar/events/${event.documentId}/schedule`, body)
+        ).data.data;
       },
       create: async (locale: string, title: string, slot: Slot) => {
         const body: CreateEvent.Request['body'] = { locale, title, ...slot };

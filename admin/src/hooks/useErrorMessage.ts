@@ -3,5 +3,10 @@ import { isFetchError, useAPIErrorHandler } from '@strapi/strapi/admin';
 
 export function useErrorMessage() {
   const { formatAPIError } = useAPIErrorHandler();
-  return (error: unknown) => (isFetchError(error) ? formatAPIError(error) : error instanceof Error ? error.message : String(error));
+  return (error: unknown) =>
+    isFetchError(error)
+      ? formatAPIError(error)
+      : error instanceof Error
+        ? error.message
+        : String(error);
 }

@@ -33,7 +33,10 @@ function CalendarScreen() {
   const [slot, setSlot] = React.useState<Slot | null>(null);
   // Keyed by the categories' documentIds: a language switch keeps the colours (and does not refetch).
   const categories = options?.choices.categories ?? [];
-  const colorKey = categories.map((c) => c.documentId).sort().join();
+  const colorKey = categories
+    .map((c) => c.documentId)
+    .sort()
+    .join();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const colors = React.useMemo(() => categoryColors(categories), [colorKey]);
 
@@ -42,9 +45,11 @@ function CalendarScreen() {
   }, [options, filters]);
 
   // 403: the calendar action without the Content Manager's permission to read events.
-  if (error) return isFetchError(error) && error.status === 403 ? <Page.NoPermissions /> : <Page.Error />;
+  if (error)
+    return isFetchError(error) && error.status === 403 ? <Page.NoPermissions /> : <Page.Error />;
   if (!options || !filters) return <Page.Loading />;
-  const text = (id: string, defaultMessage: string) => formatMessage({ id: trad(id), defaultMessage });
+  const text = (id: string, defaultMessage: string) =>
+    formatMessage({ id: trad(id), defaultMessage });
 
   return (
     <Page.Main>
@@ -53,15 +58,26 @@ function CalendarScreen() {
         title={text('page.title', 'Calendar')}
         subtitle={
           options.can.reschedule
-            ? text('page.subtitle', 'Each event at its own local time. Drag to move, drag an edge to change the length, select empty days or hours to create an event.')
-            : text('page.subtitle.readonly', 'Each event at its own local time. Click an event to open it.')
+            ? text(
+                'page.subtitle',
+                'Each event at its own local time. Drag to move, drag an edge to change the length, select empty days or hours to create an event.'
+              )
+            : text(
+                'page.subtitle.readonly',
+                'Each event at its own local time. Click an event to open it.'
+              )
         }
       />
       <Layouts.Content>
         <CalendarFiltersBar options={options} filters={filters} onChange={setFilters} />
         <CategoryLegend categories={options.choices.categories} colors={colors} />
         <EventCalendar options={options} filters={filters} colors={colors} onSelectSlot={setSlot} />
-        <CreateEventModal slot={slot} locale={filters.locale} languageName={languageName(filters.locale)} onClose={() => setSlot(null)} />
+        <CreateEventModal
+          slot={slot}
+          locale={filters.locale}
+          languageName={languageName(filters.locale)}
+          onClose={() => setSlot(null)}
+        />
       </Layouts.Content>
     </Page.Main>
   );

@@ -6,7 +6,18 @@
 import type { CalendarEvent, Named } from '../../../contracts/calendar';
 
 /** Strong tones (white text stays readable), starting with the admin's own primary, danger, success ... */
-export const PALETTE = ['#4945ff', '#328048', '#d02b20', '#0c75af', '#9736e8', '#b35c00', '#c0399f', '#2b7a78', '#7a6200', '#5b6b7f'];
+export const PALETTE = [
+  '#4945ff',
+  '#328048',
+  '#d02b20',
+  '#0c75af',
+  '#9736e8',
+  '#b35c00',
+  '#c0399f',
+  '#2b7a78',
+  '#7a6200',
+  '#5b6b7f',
+];
 /** Events without a category. */
 export const NEUTRAL = '#666687';
 

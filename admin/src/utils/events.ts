@@ -47,11 +47,22 @@ export interface Placed {
  * A drop: only the new start, so the server keeps the length, unless the event moved between the
  * all-day row and the time slots (then it becomes one day, or `newEventMinutes` long).
  */
-export function moveChange(placed: Placed, wasAllDay: boolean, newEventMinutes: number): ScheduleChange {
+export function moveChange(
+  placed: Placed,
+  wasAllDay: boolean,
+  newEventMinutes: number
+): ScheduleChange {
   if (!placed.start) throw new Error('A dropped event has a start');
-  if (placed.allDay) return wasAllDay ? { start: dayOf(placed.start) } : { start: dayOf(placed.start), allDay: true };
+  if (placed.allDay)
+    return wasAllDay
+      ? { start: dayOf(placed.start) }
+      : { start: dayOf(placed.start), allDay: true };
   if (!wasAllDay) return { start: wallOf(placed.start) };
-  return { start: wallOf(placed.start), end: wallOf(plusMinutes(placed.start, newEventMinutes)), allDay: false };
+  return {
+    start: wallOf(placed.start),
+    end: wallOf(plusMinutes(placed.start, newEventMinutes)),
+    allDay: false,
+  };
 }
 
 /** A resize: the new start and end (for all-day events the last day, inclusive). */
@@ -65,10 +76,16 @@ export function resizeChange(placed: Placed): ScheduleChange {
 export type Slot = Required<ScheduleChange>;
 
 /** A selected empty slot: whole days, or a time range; a click on one time slot gets `newEventMinutes`. */
-export function slotOf(selection: { start: Date; end: Date; allDay: boolean }, newEventMinutes: number, slotMinutes = 30): Slot {
-  if (selection.allDay) return { start: dayOf(selection.start), end: addDays(dayOf(selection.end), -1), allDay: true };
+export function slotOf(
+  selection: { start: Date; end: Date; allDay: boolean },
+  newEventMinutes: number,
+  slotMinutes = 30
+): Slot {
+  if (selection.allDay)
+    return { start: dayOf(selection.start), end: addDays(dayOf(selection.end), -1), allDay: true };
   const minutes = (selection.end.getTime() - selection.start.getTime()) / 60000;
-  const end = minutes <= slotMinutes ? plusMinutes(selection.start, newEventMinutes) : selection.end;
+  const end =
+    minutes <= slotMinutes ? plusMinutes(selection.start, newEventMinutes) : selection.end;
   return { start: wallOf(selection.start), end: wallOf(end), allDay: false };
 }
 

@@ -43,7 +43,9 @@ export interface Access {
 }
 
 export function createAccess(strapi: Core.Strapi, ability: UserAbility): Access {
-  const service = strapi.plugin('content-manager').service<PermissionCheckerService>('permission-checker');
+  const service = strapi
+    .plugin('content-manager')
+    .service<PermissionCheckerService>('permission-checker');
   const checkers = new Map<string, PermissionChecker>();
   const checker = (uid: string) => {
     if (!checkers.has(uid)) checkers.set(uid, service.create({ userAbility: ability, model: uid }));

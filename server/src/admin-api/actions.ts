@@ -21,8 +21,19 @@ const PLUGIN = 'calendar';
 /** uid + pluginName give the action id: `plugin::calendar.<uid>`. */
 export const ACTION_DEFINITIONS = [
   { section: 'plugins', displayName: 'Read the calendar', uid: 'read', pluginName: PLUGIN },
-  { section: 'plugins', displayName: 'Reschedule events by drag and resize', uid: 'reschedule', pluginName: PLUGIN },
-  { section: 'settings', category: 'events calendar', displayName: 'Edit the calendar settings', uid: 'settings', pluginName: PLUGIN },
+  {
+    section: 'plugins',
+    displayName: 'Reschedule events by drag and resize',
+    uid: 'reschedule',
+    pluginName: PLUGIN,
+  },
+  {
+    section: 'settings',
+    category: 'events calendar',
+    displayName: 'Edit the calendar settings',
+    uid: 'settings',
+    pluginName: PLUGIN,
+  },
 ];
 
 interface ActionProvider {

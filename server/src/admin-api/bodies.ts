@@ -2,7 +2,12 @@
 import { yup } from '@strapi/utils';
 import { WALL_INPUT } from './schedule';
 
-const wall = yup.string().matches(WALL_INPUT, '${path} must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM[:SS])');
+const wall = yup
+  .string()
+  .matches(
+    WALL_INPUT,
+    '${path} must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM[:SS])'
+  );
 
 /** PUT /calendar/events/:documentId/schedule — `end` omitted: a move that keeps the length. */
 export const rescheduleBodySchema = (languages: string[]) =>

@@ -3,7 +3,13 @@
  * the shape of an event on the calendar. Pure; the service runs the query.
  */
 import { yup } from '@strapi/utils';
-import { POST_STATUSES, type CalendarEvent, type FeedQuery, type Named, type PostStatus } from '../../../contracts/calendar';
+import {
+  POST_STATUSES,
+  type CalendarEvent,
+  type FeedQuery,
+  type Named,
+  type PostStatus,
+} from '../../../contracts/calendar';
 
 /** A filter in Strapi's query-engine syntax (`{ $and: [...] }`, `{ locale: 'en' }` ...). */
 export type Where = Record<string, unknown>;
@@ -21,10 +27,16 @@ const list = <T extends yup.AnySchema>(item: T) =>
   yup
     .array()
     .of(item)
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.split(',').filter(Boolean) : value))
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' ? original.split(',').filter(Boolean) : value
+    )
     .min(1);
 
-const documentId = yup.string().trim().matches(/^[A-Za-z0-9_-]{1,64}$/).required();
+const documentId = yup
+  .string()
+  .trim()
+  .matches(/^[A-Za-z0-9_-]{1,64}$/)
+  .required();
 
 export const feedQuerySchema = (languages: string[]) =>
   yup
@@ -35,7 +47,12 @@ export const feedQuerySchema = (languages: string[]) =>
       categories: list(documentId),
       venues: list(documentId),
       organizers: list(documentId),
-      statuses: list(yup.string().oneOf([...POST_STATUSES]).required()),
+      statuses: list(
+        yup
+          .string()
+          .oneOf([...POST_STATUSES])
+          .required()
+      ),
     })
     // Other query parameters (a cache buster, say) are dropped, not refused: the feed is read non-strict.
     .noUnknown()
@@ -48,7 +65,11 @@ export const feedQuerySchema = (languages: string[]) =>
 /** Events of the language that overlap [start, end), narrowed by the filters and by `permission`. */
 export function feedWhere(q: FeedQuery, permission: Where | undefined): Where {
   // Local wall times are 'YYYY-MM-DD HH:MM:SS' strings: they compare like the times they spell.
-  const and: Where[] = [{ locale: q.locale }, { startLocal: { $lt: `${q.end} 00:00:00` } }, { endLocal: { $gt: `${q.start} 00:00:00` } }];
+  const and: Where[] = [
+    { locale: q.locale },
+    { startLocal: { $lt: `${q.end} 00:00:00` } },
+    { endLocal: { $gt: `${q.start} 00:00:00` } },
+  ];
   if (q.statuses) and.push({ postStatus: { $in: q.statuses } });
   if (q.categories) and.push({ categories: { documentId: { $in: q.categories } } });
   if (q.venues) and.push({ venue: { documentId: { $in: q.venues } } });

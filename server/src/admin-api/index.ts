@@ -6,5 +6,11 @@ import adminSettingsService from './services/settings';
 
 export { adminRoutes } from './routes';
 export { registerAdminActions } from './actions';
-export const adminControllers = { adminCalendar: adminCalendarController, adminSettings: adminSettingsController };
-export const adminServices = { adminCalendar: adminCalendarService, adminSettings: adminSettingsService };
+export const adminControllers = {
+  adminCalendar: adminCalendarController,
+  adminSettings: adminSettingsController,
+};
+export const adminServices = {
+  adminCalendar: adminCalendarService,
+  adminSettings: adminSettingsService,
+};

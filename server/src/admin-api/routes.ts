@@ -12,11 +12,41 @@ const guarded = (...actions: CalendarAction[]) => ({
 export const adminRoutes = {
   type: 'admin',
   routes: [
-    { method: 'GET', path: '/events', handler: 'adminCalendar.events', config: guarded(ACTIONS.read) },
-    { method: 'POST', path: '/events', handler: 'adminCalendar.create', config: guarded(ACTIONS.read) },
-    { method: 'PUT', path: '/events/:documentId/schedule', handler: 'adminCalendar.reschedule', config: guarded(ACTIONS.read, ACTIONS.reschedule) },
-    { method: 'GET', path: '/options', handler: 'adminCalendar.options', config: guarded(ACTIONS.read) },
-    { method: 'GET', path: '/settings', handler: 'adminSettings.find', config: guarded(ACTIONS.settings) },
-    { method: 'PUT', path: '/settings', handler: 'adminSettings.update', config: guarded(ACTIONS.settings) },
+    {
+      method: 'GET',
+      path: '/events',
+      handler: 'adminCalendar.events',
+      config: guarded(ACTIONS.read),
+    },
+    {
+      method: 'POST',
+      path: '/events',
+      handler: 'adminCalendar.create',
+      config: guarded(ACTIONS.read),
+    },
+    {
+      method: 'PUT',
+      path: '/events/:documentId/schedule',
+      handler: 'adminCalendar.reschedule',
+      config: guarded(ACTIONS.read, ACTIONS.reschedule),
+    },
+    {
+      method: 'GET',
+      path: '/options',
+      handler: 'adminCalendar.options',
+      config: guarded(ACTIONS.read),
+    },
+    {
+      method: 'GET',
+      path: '/settings',
+      handler: 'adminSettings.find',
+      config: guarded(ACTIONS.settings),
+    },
+    {
+      method: 'PUT',
+      path: '/settings',
+      handler: 'adminSettings.update',
+      config: guarded(ACTIONS.settings),
+    },
   ],
 };

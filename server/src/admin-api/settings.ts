@@ -17,21 +17,38 @@ export const DEFAULT_SETTINGS: CalendarSettings = {
   newEventMinutes: 60,
 };
 
-const integer = (min: number, max: number) => yup.number().strict().integer().min(min).max(max).required();
+const integer = (min: number, max: number) =>
+  yup.number().strict().integer().min(min).max(max).required();
 
 /** Strict: a PUT carries every setting with its own type (the settings page sends them all). */
 export const settingsSchema = yup
   .object({
-    defaultView: yup.string().oneOf([...CALENDAR_VIEWS]).required(),
+    defaultView: yup
+      .string()
+      .oneOf([...CALENDAR_VIEWS])
+      .required(),
     firstDay: integer(0, 6),
-    statuses: yup.array().of(yup.string().oneOf([...POST_STATUSES]).required()).min(1).required(),
+    statuses: yup
+      .array()
+      .of(
+        yup
+          .string()
+          .oneOf([...POST_STATUSES])
+          .required()
+      )
+      .min(1)
+      .required(),
     weekends: yup.boolean().strict().required(),
     dayStartHour: integer(0, 23),
     dayEndHour: integer(1, 24),
     newEventMinutes: integer(5, 24 * 60),
   })
   .noUnknown()
-  .test('day-hours', 'dayEndHour must be after dayStartHour', (v) => !v || (v.dayEndHour ?? 24) > (v.dayStartHour ?? 0));
+  .test(
+    'day-hours',
+    'dayEndHour must be after dayStartHour',
+    (v) => !v || (v.dayEndHour ?? 24) > (v.dayStartHour ?? 0)
+  );
 
 /**
  * Stored settings over the defaults: a setting added in a later version gets its default, and a

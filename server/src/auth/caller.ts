@@ -15,7 +15,11 @@ interface AuthState {
 export function createCaller(strapi: Core.Strapi, auth: AuthState | undefined): Caller {
   const strategy = auth?.strategy?.name;
   const credentials = auth?.credentials ?? null;
-  const kind: Caller['kind'] = !credentials ? 'anonymous' : strategy === 'users-permissions' ? 'user' : 'token';
+  const kind: Caller['kind'] = !credentials
+    ? 'anonymous'
+    : strategy === 'users-permissions'
+      ? 'user'
+      : 'token';
   const answers = new Map<string, Promise<boolean>>();
   const check = async (action: string) => {
     if (!auth) return false;

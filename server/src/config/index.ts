@@ -48,7 +48,12 @@ export const defaultConfig: CalendarConfig = {
   timezone: 'UTC',
   publicUrl: '',
   imageHosts: [],
-  imageDownload: { timeoutMs: 10000, idleTimeoutMs: 5000, maxBytes: 10 * 1024 * 1024, maxRedirects: 3 },
+  imageDownload: {
+    timeoutMs: 10000,
+    idleTimeoutMs: 5000,
+    maxBytes: 10 * 1024 * 1024,
+    maxRedirects: 3,
+  },
   languages: ['en', 'fr', 'nl'],
   currencyCode: 'USD',
 };
@@ -60,7 +65,8 @@ function imageDownloadProblem(d: ImageDownloadConfig): string | null {
   for (const key of ['timeoutMs', 'idleTimeoutMs', 'maxBytes'] as const) {
     if (!isPositiveInt(d[key])) return `${key} must be a positive integer`;
   }
-  if (!Number.isInteger(d.maxRedirects) || d.maxRedirects < 0) return 'maxRedirects must be an integer, 0 or more';
+  if (!Number.isInteger(d.maxRedirects) || d.maxRedirects < 0)
+    return 'maxRedirects must be an integer, 0 or more';
   return null;
 }
 
@@ -80,7 +86,10 @@ export function validateConfig(config: CalendarConfig): void {
   if (typeof config.timezone !== 'string' || !normalizeTimezone(config.timezone)) {
     fail('timezone', 'must be an IANA timezone name or a UTC offset');
   }
-  if (typeof config.publicUrl !== 'string' || (config.publicUrl && !/^https?:\/\/[^/]+/.test(config.publicUrl))) {
+  if (
+    typeof config.publicUrl !== 'string' ||
+    (config.publicUrl && !/^https?:\/\/[^/]+/.test(config.publicUrl))
+  ) {
     fail('publicUrl', 'must be empty or an absolute http(s) URL');
   }
   if (!Array.isArray(config.imageHosts) || !config.imageHosts.every((h) => typeof h === 'string')) {
@@ -89,14 +98,19 @@ export function validateConfig(config: CalendarConfig): void {
   const download = imageDownloadProblem(config.imageDownload);
   if (download) fail('imageDownload', download);
   const langs = config.languages;
-  if (!Array.isArray(langs) || langs.length === 0 || !langs.every((l) => /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(l))) {
+  if (
+    !Array.isArray(langs) ||
+    langs.length === 0 ||
+    !langs.every((l) => /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(l))
+  ) {
     fail('languages', 'must be a non-empty array of language codes such as "en"');
   }
   if (typeof config.currencyCode !== 'string') fail('currencyCode', 'must be a string');
 }
 
 /** The options in force (validated and completed at start, see `validateConfig`). */
-export const pluginConfig = (strapi: Core.Strapi) => strapi.config.get('plugin::calendar') as CalendarConfig;
+export const pluginConfig = (strapi: Core.Strapi) =>
+  strapi.config.get('plugin::calendar') as CalendarConfig;
 
 /** The site's time zone: default time zone of events and of list windows. */
 export const siteZone = (config: CalendarConfig) => normalizeTimezone(config.timezone) ?? 'UTC';

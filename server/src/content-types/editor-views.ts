@@ -21,7 +21,14 @@ export interface EditorView {
   hints?: Record<string, string>;
 }
 
-const NAMED = { venue: 'name', organizers: 'name', categories: 'name', tags: 'name', parent: 'title', children: 'title' };
+const NAMED = {
+  venue: 'name',
+  organizers: 'name',
+  categories: 'name',
+  tags: 'name',
+  parent: 'title',
+  children: 'title',
+};
 
 /** The field each relation shows of the records it links (its target's name, not its id). */
 export const RELATION_MAIN_FIELDS: Record<string, Record<string, string>> = {
@@ -45,7 +52,8 @@ const POST_LABELS = {
 
 const POST_HINTS = {
   slug: 'The last part of its address; made from the name when left empty.',
-  postStatus: 'Published: everyone. Scheduled: at the publication date. Draft, pending, private: editors only.',
+  postStatus:
+    'Published: everyone. Scheduled: at the publication date. Draft, pending, private: editors only.',
   password: 'Visitors must give it to read the description and details.',
 };
 
@@ -55,18 +63,55 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     sort: ['startUtc', 'DESC'],
     list: ['title', 'startUtc', 'endUtc', 'venue', 'postStatus'],
     edit: [
-      [['title', 6], ['slug', 6]],
-      [['startUtc', 4], ['endUtc', 4], ['timezone', 2], ['allDay', 2]],
-      [['venue', 6], ['organizers', 6]],
-      [['categories', 6], ['tags', 6]],
+      [
+        ['title', 6],
+        ['slug', 6],
+      ],
+      [
+        ['startUtc', 4],
+        ['endUtc', 4],
+        ['timezone', 2],
+        ['allDay', 2],
+      ],
+      [
+        ['venue', 6],
+        ['organizers', 6],
+      ],
+      [
+        ['categories', 6],
+        ['tags', 6],
+      ],
       [['description', 12]],
       [['excerpt', 12]],
-      [['image', 6], ['website', 6]],
-      [['cost', 6], ['currencySymbol', 2], ['currencyCode', 2], ['currencyPosition', 2]],
-      [['postStatus', 6], ['postDate', 6]],
-      [['featured', 3], ['sticky', 3], ['hideFromListings', 3], ['showMap', 3]],
-      [['showMapLink', 3], ['authorId', 3], ['password', 6]],
-      [['parent', 6], ['children', 6]],
+      [
+        ['image', 6],
+        ['website', 6],
+      ],
+      [
+        ['cost', 6],
+        ['currencySymbol', 2],
+        ['currencyCode', 2],
+        ['currencyPosition', 2],
+      ],
+      [
+        ['postStatus', 6],
+        ['postDate', 6],
+      ],
+      [
+        ['featured', 3],
+        ['sticky', 3],
+        ['hideFromListings', 3],
+        ['showMap', 3],
+      ],
+      [
+        ['showMapLink', 3],
+        ['authorId', 3],
+        ['password', 6],
+      ],
+      [
+        ['parent', 6],
+        ['children', 6],
+      ],
     ],
     labels: {
       ...POST_LABELS,
@@ -106,17 +151,47 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     sort: ['name', 'ASC'],
     list: ['name', 'city', 'country', 'postStatus'],
     edit: [
-      [['name', 6], ['slug', 6]],
-      [['address', 6], ['city', 6]],
-      [['zip', 4], ['province', 4], ['state', 4]],
-      [['stateprovince', 6], ['country', 6]],
-      [['phone', 6], ['website', 6]],
-      [['geoLat', 3], ['geoLng', 3], ['showMap', 3], ['showMapLink', 3]],
+      [
+        ['name', 6],
+        ['slug', 6],
+      ],
+      [
+        ['address', 6],
+        ['city', 6],
+      ],
+      [
+        ['zip', 4],
+        ['province', 4],
+        ['state', 4],
+      ],
+      [
+        ['stateprovince', 6],
+        ['country', 6],
+      ],
+      [
+        ['phone', 6],
+        ['website', 6],
+      ],
+      [
+        ['geoLat', 3],
+        ['geoLng', 3],
+        ['showMap', 3],
+        ['showMapLink', 3],
+      ],
       [['description', 12]],
       [['excerpt', 12]],
-      [['image', 6], ['events', 6]],
-      [['postStatus', 6], ['postDate', 6]],
-      [['password', 6], ['authorId', 4]],
+      [
+        ['image', 6],
+        ['events', 6],
+      ],
+      [
+        ['postStatus', 6],
+        ['postDate', 6],
+      ],
+      [
+        ['password', 6],
+        ['authorId', 4],
+      ],
     ],
     labels: {
       ...POST_LABELS,
@@ -143,16 +218,38 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     sort: ['name', 'ASC'],
     list: ['name', 'email', 'phone', 'postStatus'],
     edit: [
-      [['name', 6], ['slug', 6]],
-      [['email', 6], ['phone', 6]],
-      [['website', 6], ['image', 6]],
+      [
+        ['name', 6],
+        ['slug', 6],
+      ],
+      [
+        ['email', 6],
+        ['phone', 6],
+      ],
+      [
+        ['website', 6],
+        ['image', 6],
+      ],
       [['description', 12]],
       [['excerpt', 12]],
-      [['postStatus', 6], ['postDate', 6]],
-      [['password', 6], ['authorId', 4]],
+      [
+        ['postStatus', 6],
+        ['postDate', 6],
+      ],
+      [
+        ['password', 6],
+        ['authorId', 4],
+      ],
       [['events', 12]],
     ],
-    labels: { ...POST_LABELS, name: 'Name', email: 'Email', phone: 'Phone', website: 'Website', events: 'Events' },
+    labels: {
+      ...POST_LABELS,
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      website: 'Website',
+      events: 'Events',
+    },
     hints: POST_HINTS,
   },
   category: {
@@ -160,11 +257,27 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     sort: ['name', 'ASC'],
     list: ['name', 'slug', 'parent'],
     edit: [
-      [['name', 6], ['slug', 6]],
-      [['parent', 6], ['description', 6]],
-      [['children', 6], ['events', 6]],
+      [
+        ['name', 6],
+        ['slug', 6],
+      ],
+      [
+        ['parent', 6],
+        ['description', 6],
+      ],
+      [
+        ['children', 6],
+        ['events', 6],
+      ],
     ],
-    labels: { name: 'Name', slug: 'Slug', description: 'Description', parent: 'Parent category', children: 'Subcategories', events: 'Events' },
+    labels: {
+      name: 'Name',
+      slug: 'Slug',
+      description: 'Description',
+      parent: 'Parent category',
+      children: 'Subcategories',
+      events: 'Events',
+    },
     hints: { slug: POST_HINTS.slug },
   },
   tag: {
@@ -172,8 +285,14 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     sort: ['name', 'ASC'],
     list: ['name', 'slug'],
     edit: [
-      [['name', 6], ['slug', 6]],
-      [['description', 6], ['events', 6]],
+      [
+        ['name', 6],
+        ['slug', 6],
+      ],
+      [
+        ['description', 6],
+        ['events', 6],
+      ],
     ],
     labels: { name: 'Name', slug: 'Slug', description: 'Description', events: 'Events' },
     hints: { slug: POST_HINTS.slug },
@@ -218,6 +337,9 @@ export function contentManagerConfig(kind: string): ContentManagerConfig {
       defaultSortOrder: view.sort[1],
     },
     metadatas: metadatas(kind, view),
-    layouts: { list: view.list, edit: view.edit.map((row) => row.map(([name, size]) => ({ name, size }))) },
+    layouts: {
+      list: view.list,
+      edit: view.edit.map((row) => row.map(([name, size]) => ({ name, size }))),
+    },
   };
 }

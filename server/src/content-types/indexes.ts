@@ -20,7 +20,8 @@ interface IndexDef {
 export function fitIndexesToDatabase(strapi: Core.Strapi): void {
   const client = String(strapi.config.get('database.connection.client') ?? '');
   if (!['mysql', 'mysql2', 'mariadb'].includes(client)) return;
-  const indexes = (strapi.contentTypes[UID.event] as unknown as { indexes?: IndexDef[] }).indexes ?? [];
+  const indexes =
+    (strapi.contentTypes[UID.event] as unknown as { indexes?: IndexDef[] }).indexes ?? [];
   const list = indexes.find((index) => index.name === LIST_INDEX);
   if (list) list.columns = [...MYSQL_LIST_COLUMNS];
 }

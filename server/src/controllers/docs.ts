@@ -11,7 +11,11 @@ import type { ApiRequest } from '../v1/request';
 import { routes } from '../v1/routes';
 import { endpoint } from './endpoint';
 
-const contextOf = (req: ApiRequest): DocContext => ({ root: req.root, lang: req.lang, config: req.config });
+const contextOf = (req: ApiRequest): DocContext => ({
+  root: req.root,
+  lang: req.lang,
+  config: req.config,
+});
 
 export const namespace = ({ strapi }: { strapi: Core.Strapi }) => ({
   find: endpoint(strapi, async (req, route) => {

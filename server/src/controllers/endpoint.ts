@@ -6,11 +6,22 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { evaluatePreconditions, NO_STORE, readCacheControl, validatorsOf, type PreconditionHeaders } from '../v1/conditional';
+import {
+  evaluatePreconditions,
+  NO_STORE,
+  readCacheControl,
+  validatorsOf,
+  type PreconditionHeaders,
+} from '../v1/conditional';
 import { ApiError, internalError } from '../v1/errors';
 import { createApiRequest, type ApiRequest } from '../v1/request';
 import type { RouteDef } from '../v1/routes';
-import { preconditionFailed, preconditionsOf, representationsByGet, type Preconditions } from './preconditions';
+import {
+  preconditionFailed,
+  preconditionsOf,
+  representationsByGet,
+  type Preconditions,
+} from './preconditions';
 import { requestServices } from './request-services';
 
 export type { Preconditions } from './preconditions';
@@ -27,7 +38,11 @@ export interface Response {
   lastModified?: Date | null;
 }
 
-export type Handler = (req: ApiRequest, route: RouteDef, preconditions: Preconditions) => Promise<Response>;
+export type Handler = (
+  req: ApiRequest,
+  route: RouteDef,
+  preconditions: Preconditions
+) => Promise<Response>;
 
 export interface EndpointOptions {
   /**
@@ -53,7 +68,11 @@ export function sendError(ctx: Context, error: ApiError, lang: string) {
 
 function conditionalHeaders(ctx: Context): PreconditionHeaders {
   const value = (name: string) => ctx.get(name) || undefined;
-  return { ifMatch: value('If-Match'), ifNoneMatch: value('If-None-Match'), ifModifiedSince: value('If-Modified-Since') };
+  return {
+    ifMatch: value('If-Match'),
+    ifNoneMatch: value('If-None-Match'),
+    ifModifiedSince: value('If-Modified-Since'),
+  };
 }
 
 /**
@@ -86,7 +105,10 @@ function setCaching(ctx: Context, req: ApiRequest) {
  */
 function sendRead(ctx: Context, req: ApiRequest, route: RouteDef, res: Response, bytes: string) {
   const validators = validatorsOf(bytes, res.body, res.lastModified);
-  const outcome = evaluatePreconditions(conditionalHeaders(ctx), [validators], { read: true, datesSuffice: namesOneRecord(route) });
+  const outcome = evaluatePreconditions(conditionalHeaders(ctx), [validators], {
+    read: true,
+    datesSuffice: namesOneRecord(route),
+  });
   if (outcome === 'failed') throw preconditionFailed();
   setCaching(ctx, req);
   ctx.set('ETag', validators.etag);
@@ -116,12 +138,28 @@ function send(ctx: Context, req: ApiRequest, route: RouteDef, res: Response) {
 }
 
 /** A single-record write whose handler does not evaluate preconditions: compare against what its GET answers this caller. */
-async function checkByGet(strapi: Core.Strapi, ctx: Context, route: RouteDef, preconditions: Preconditions, options: EndpointOptions) {
-  if (isRead(ctx) || !namesOneRecord(route) || !preconditions.present || options.preconditions === 'handler') return;
+async function checkByGet(
+  strapi: Core.Strapi,
+  ctx: Context,
+  route: RouteDef,
+  preconditions: Preconditions,
+  options: EndpointOptions
+) {
+  if (
+    isRead(ctx) ||
+    !namesOneRecord(route) ||
+    !preconditions.present ||
+    options.preconditions === 'handler'
+  )
+    return;
   preconditions.assert(await representationsByGet(strapi, ctx, route));
 }
 
-export function endpoint(strapi: Core.Strapi, handler: Handler, options: EndpointOptions = {}): EndpointAction {
+export function endpoint(
+  strapi: Core.Strapi,
+  handler: Handler,
+  options: EndpointOptions = {}
+): EndpointAction {
   const action = async (ctx: Context) => {
     const req = createApiRequest(strapi, ctx, requestServices(strapi, ctx));
     const route = ctx.state.calendarRoute as RouteDef;
@@ -131,7 +169,9 @@ export function endpoint(strapi: Core.Strapi, handler: Handler, options: Endpoin
       send(ctx, req, route, await handler(req, route, preconditions));
     } catch (error) {
       if (error instanceof ApiError) return sendError(ctx, error, req.lang);
-      strapi.log.error(`[calendar] ${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? error}`);
+      strapi.log.error(
+        `[calendar] ${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? error}`
+      );
       sendError(ctx, internalError(), req.lang);
     }
   };

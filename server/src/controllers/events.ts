@@ -26,7 +26,8 @@ const writeView = (p: Parsed): Parsed => ({ ...p, context: 'edit' });
 /** Update and delete evaluate If-Match from the row they load anyway (assertPreconditions). */
 const OWN_PRECONDITIONS = { preconditions: 'handler' } as const;
 
-const notFound = (id: number | string) => new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
+const notFound = (id: number | string) =>
+  new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const events = () => getService(strapi, 'events');
@@ -36,8 +37,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function render(req: ApiRequest, rows: EventRow[], p: Parsed, jsonLd: boolean) {
     const mayEdit = await req.caller.can(UPDATE);
     const { translations } = await events().extras(rows);
-    const out = req.output(translations, { password: p.password, edit: p.context === 'edit' && mayEdit });
-    return rows.map((row) => serializeEvent(row, out, { jsonLd, currencyCode: req.config.currencyCode }));
+    const out = req.output(translations, {
+      password: p.password,
+      edit: p.context === 'edit' && mayEdit,
+    });
+    return rows.map((row) =>
+      serializeEvent(row, out, { jsonLd, currencyCode: req.config.currencyCode })
+    );
   }
 
   /**
@@ -46,7 +52,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function target(req: ApiRequest, p: Parsed): Promise<EventRow> {
     const ref = p.id ?? p.slug;
-    const id = p.id !== undefined ? await events().versionIn(p.id as number, req.lang) : await events().idBySlug(p.slug as string, req.lang);
+    const id =
+      p.id !== undefined
+        ? await events().versionIn(p.id as number, req.lang)
+        : await events().idBySlug(p.slug as string, req.lang);
     const row = id === null ? null : await events().findById(id, await req.caller.can(UPDATE));
     if (!row) throw notFound(ref as number | string);
     return row;
@@ -55,9 +64,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** docs/tec-behaviour.md §2.2 single GET steps 3–5: trash, visibility, password. */
   async function assertReadable(req: ApiRequest, row: EventRow, p: Parsed) {
     const mayEdit = await req.caller.can(UPDATE);
-    if (row.postStatus === 'trash' && !mayEdit) throw new ApiError('event-no-longer-available', 403);
+    if (row.postStatus === 'trash' && !mayEdit)
+      throw new ApiError('event-no-longer-available', 403);
     if (row.postStatus !== 'publish' && !mayEdit) throw new ApiError('event-not-accessible', 403);
-    const unlocked = !row.password || (p.context === 'edit' && mayEdit) || p.password === row.password;
+    const unlocked =
+      !row.password || (p.context === 'edit' && mayEdit) || p.password === row.password;
     if (!unlocked) throw new ApiError('event-password-protected', 403);
   }
 
@@ -68,15 +79,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function assertPreconditions(req: ApiRequest, row: EventRow, preconditions: Preconditions) {
     if (!preconditions.present) return;
-    const views: Parsed[] = [{ context: 'view' }, { context: 'edit' }, { context: 'view', password: row.password ?? undefined }];
-    preconditions.assert(await Promise.all(views.map(async (view) => (await render(req, [row], view, true))[0])));
+    const views: Parsed[] = [
+      { context: 'view' },
+      { context: 'edit' },
+      { context: 'view', password: row.password ?? undefined },
+    ];
+    preconditions.assert(
+      await Promise.all(views.map(async (view) => (await render(req, [row], view, true))[0]))
+    );
   }
 
   /** `translation_of` creates a language version; one that exists already is a 400 (docs/api.md §2). */
   async function assertNoVersion(req: ApiRequest, documentId: string) {
     const versions = await records().translations('event', [documentId]);
     if (versions.get(documentId)?.[req.lang] !== undefined) {
-      throw new ApiError('rest_translation_exists', 400, 'rest_translation_exists', { lang: req.lang });
+      throw new ApiError('rest_translation_exists', 400, 'rest_translation_exists', {
+        lang: req.lang,
+      });
     }
   }
 
@@ -85,9 +104,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const p = await req.params(route.params);
       const { query, echo } = await eventListQuery(p, req.paramContext());
       const page = await events().list(query, await req.caller.can(UPDATE));
-      if (!page.rows.length && query.page > 1) throw new ApiError('event-archive-page-not-found', 404);
+      if (!page.rows.length && query.page > 1)
+        throw new ApiError('event-archive-page-not-found', 404);
       const items = await render(req, page.rows, p, false);
-      const archive = postArchive({ key: 'events', items, base: `${req.root}/events/`, echo, page: query.page, perPage: query.perPage, total: page.total });
+      const archive = postArchive({
+        key: 'events',
+        items,
+        base: `${req.root}/events/`,
+        echo,
+        page: query.page,
+        perPage: query.perPage,
+        total: page.total,
+      });
       return { body: archive.body, headers: archive.headers };
     }),
 
@@ -104,32 +132,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (typeof p.translation_of === 'string') await assertNoVersion(req, p.translation_of);
       const row = await withRemoteImages(strapi, req, p, async () => {
         const input = await eventInput(p, req.paramContext(), null);
-        if (input.authorId === undefined && req.caller.userId !== null) input.authorId = req.caller.userId;
+        if (input.authorId === undefined && req.caller.userId !== null)
+          input.authorId = req.caller.userId;
         return writes().create(input, req.lang);
       });
       const [body] = await render(req, [row], writeView(p), false);
       return { status: 201, body, headers: { Location: body.rest_url } };
     }),
 
-    update: endpoint(strapi, async (req, route, preconditions) => {
-      const p = await req.params(route.params);
-      const existing = await target(req, p);
-      await assertPreconditions(req, existing, preconditions);
-      const row = await withRemoteImages(strapi, req, p, async () => writes().update(existing, await eventInput(p, req.paramContext(), existing)));
-      return { body: (await render(req, [row], writeView(p), false))[0] };
-    }, OWN_PRECONDITIONS),
+    update: endpoint(
+      strapi,
+      async (req, route, preconditions) => {
+        const p = await req.params(route.params);
+        const existing = await target(req, p);
+        await assertPreconditions(req, existing, preconditions);
+        const row = await withRemoteImages(strapi, req, p, async () =>
+          writes().update(existing, await eventInput(p, req.paramContext(), existing))
+        );
+        return { body: (await render(req, [row], writeView(p), false))[0] };
+      },
+      OWN_PRECONDITIONS
+    ),
 
-    delete: endpoint(strapi, async (req, route, preconditions) => {
-      const p = await req.params(route.params);
-      const existing = await target(req, p);
-      await assertPreconditions(req, existing, preconditions);
-      if (p.force === true) {
-        const [body] = await render(req, [existing], writeView(p), false);
-        await writes().destroy(existing);
-        return { body };
-      }
-      if (existing.postStatus === 'trash') throw new ApiError('event-is-in-trash', 410);
-      return { body: (await render(req, [await writes().trash(existing)], writeView(p), false))[0] };
-    }, OWN_PRECONDITIONS),
+    delete: endpoint(
+      strapi,
+      async (req, route, preconditions) => {
+        const p = await req.params(route.params);
+        const existing = await target(req, p);
+        await assertPreconditions(req, existing, preconditions);
+        if (p.force === true) {
+          const [body] = await render(req, [existing], writeView(p), false);
+          await writes().destroy(existing);
+          return { body };
+        }
+        if (existing.postStatus === 'trash') throw new ApiError('event-is-in-trash', 410);
+        return {
+          body: (await render(req, [await writes().trash(existing)], writeView(p), false))[0],
+        };
+      },
+      OWN_PRECONDITIONS
+    ),
   };
 };

@@ -24,10 +24,22 @@ export const ical = ({ strapi }: { strapi: Core.Strapi }) => {
       const { query, echo } = await eventListQuery(p, req.paramContext());
       const mayEdit = await req.caller.can(UPDATE);
       const page = await events().list(query, mayEdit);
-      if (!page.rows.length && query.page > 1) throw new ApiError('event-archive-page-not-found', 404);
+      if (!page.rows.length && query.page > 1)
+        throw new ApiError('event-archive-page-not-found', 404);
       // No record of the feed shows its language versions, so no translations are looked up.
-      const out = req.output(new Map(), { password: p.password, edit: p.context === 'edit' && mayEdit });
-      const links = pagination({ key: 'events', items: [], base: `${req.root}/events.ics`, echo, page: query.page, perPage: query.perPage, total: page.total });
+      const out = req.output(new Map(), {
+        password: p.password,
+        edit: p.context === 'edit' && mayEdit,
+      });
+      const links = pagination({
+        key: 'events',
+        items: [],
+        base: `${req.root}/events.ics`,
+        echo,
+        page: query.page,
+        perPage: query.perPage,
+        total: page.total,
+      });
       const name = message('ical_calendar_name', req.lang, { site: new URL(req.site).host });
       return {
         body: eventFeed(page.rows, out, { lang: req.lang, name }),

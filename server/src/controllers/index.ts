@@ -5,4 +5,14 @@ import { organizers, venues } from './linked';
 import { categories, tags } from './terms';
 import { adminControllers } from '../admin-api';
 
-export default { namespace, doc, events, ical, venues, organizers, categories, tags, ...adminControllers };
+export default {
+  namespace,
+  doc,
+  events,
+  ical,
+  venues,
+  organizers,
+  categories,
+  tags,
+  ...adminControllers,
+};

@@ -27,17 +27,32 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
 
   async function render(req: ApiRequest, rows: LinkedRow[], p: Parsed, jsonLd: boolean) {
     const mayEdit = await req.caller.can(updateAction(kind));
-    const translations = await records().translations(kind, rows.map((r) => r.documentId));
-    const out = req.output(translations, { password: p.password, edit: p.context === 'edit' && mayEdit });
-    return rows.map((row) => (kind === 'venue' ? serializeVenue(row as VenueRow, out, { jsonLd }) : serializeOrganizer(row as OrganizerRow, out, { jsonLd })));
+    const translations = await records().translations(
+      kind,
+      rows.map((r) => r.documentId)
+    );
+    const out = req.output(translations, {
+      password: p.password,
+      edit: p.context === 'edit' && mayEdit,
+    });
+    return rows.map((row) =>
+      kind === 'venue'
+        ? serializeVenue(row as VenueRow, out, { jsonLd })
+        : serializeOrganizer(row as OrganizerRow, out, { jsonLd })
+    );
   }
 
   /** The record a single route names (id of any language version, or slug), in the request's language. */
   async function target(req: ApiRequest, p: Parsed): Promise<LinkedRow> {
     const bySlug = p.id === undefined;
-    const id = bySlug ? await linked().idBySlug(kind, p.slug as string, req.lang) : ((await records().resolveIds(kind, [p.id as number], req.lang, false)) ?? [null])[0];
+    const id = bySlug
+      ? await linked().idBySlug(kind, p.slug as string, req.lang)
+      : ((await records().resolveIds(kind, [p.id as number], req.lang, false)) ?? [null])[0];
     const row = id === null ? null : await linked().findById(kind, id);
-    if (!row) throw invalidParams({ [bySlug ? 'slug' : 'id']: { message: message('invalid_parameter', req.lang) } });
+    if (!row)
+      throw invalidParams({
+        [bySlug ? 'slug' : 'id']: { message: message('invalid_parameter', req.lang) },
+      });
     return row;
   }
 
@@ -46,9 +61,18 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       const p = await req.params(route.params);
       const { query, echo } = await linkedListQuery(kind, p, req.paramContext());
       const page = await linked().list(kind, query);
-      if (!page.rows.length && query.page > 1) throw new ApiError(`${kind}-archive-page-not-found`, 404);
+      if (!page.rows.length && query.page > 1)
+        throw new ApiError(`${kind}-archive-page-not-found`, 404);
       const items = await render(req, page.rows, p, false);
-      const archive = postArchive({ key: PLURAL[kind], items, base: `${req.root}/${PLURAL[kind]}/`, echo, page: query.page, perPage: query.perPage, total: page.total });
+      const archive = postArchive({
+        key: PLURAL[kind],
+        items,
+        base: `${req.root}/${PLURAL[kind]}/`,
+        echo,
+        page: query.page,
+        perPage: query.perPage,
+        total: page.total,
+      });
       return { body: archive.body, headers: archive.headers };
     }),
 
@@ -56,7 +80,8 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
     findOne: endpoint(strapi, async (req, route) => {
       const p = await req.params(route.params);
       const row = await target(req, p);
-      if (row.postStatus !== 'publish' && !(await req.caller.can(updateAction(kind)))) throw new ApiError(`${kind}-not-accessible`, 403);
+      if (row.postStatus !== 'publish' && !(await req.caller.can(updateAction(kind))))
+        throw new ApiError(`${kind}-not-accessible`, 403);
       return { body: (await render(req, [row], p, true))[0] };
     }),
 
@@ -65,12 +90,17 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       const p = await req.params(route.params);
       const row = await withRemoteImages(strapi, req, p, async () => {
         const input = await linkedInput(kind, p, req.paramContext(), null);
-        if (input.data.authorId === undefined && req.caller.userId !== null) input.data.authorId = req.caller.userId;
+        if (input.data.authorId === undefined && req.caller.userId !== null)
+          input.data.authorId = req.caller.userId;
         return linked().create(kind, input, req.lang);
       });
       const [body] = await render(req, [row], { ...p, context: 'edit' }, false);
       // A record of another language than the root's is read back with translation_language (docs/api.md §2).
-      const location = inLanguage(`${req.root}/${PLURAL[kind]}/${row.id}`, row.locale, req.rootLang);
+      const location = inLanguage(
+        `${req.root}/${PLURAL[kind]}/${row.id}`,
+        row.locale,
+        req.rootLang
+      );
       return { status: 201, body, headers: { Location: location } };
     }),
 
@@ -78,7 +108,16 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       const p = await req.params(route.params);
       const existing = await target(req, p);
       const row = await withRemoteImages(strapi, req, p, async () =>
-        linked().update(kind, existing, await linkedInput(kind, p, req.paramContext(), existing as unknown as Record<string, unknown>))
+        linked().update(
+          kind,
+          existing,
+          await linkedInput(
+            kind,
+            p,
+            req.paramContext(),
+            existing as unknown as Record<string, unknown>
+          )
+        )
       );
       return { body: (await render(req, [row], { ...p, context: 'edit' }, false))[0] };
     }),
@@ -92,10 +131,20 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
         return { body };
       }
       if (existing.postStatus === 'trash') throw new ApiError(`${kind}-is-in-trash`, 410);
-      return { body: (await render(req, [await linked().trash(kind, existing)], { ...p, context: 'edit' }, false))[0] };
+      return {
+        body: (
+          await render(
+            req,
+            [await linked().trash(kind, existing)],
+            { ...p, context: 'edit' },
+            false
+          )
+        )[0],
+      };
     }),
   };
 }
 
 export const venues = ({ strapi }: { strapi: Core.Strapi }) => linkedController(strapi, 'venue');
-export const organizers = ({ strapi }: { strapi: Core.Strapi }) => linkedController(strapi, 'organizer');
+export const organizers = ({ strapi }: { strapi: Core.Strapi }) =>
+  linkedController(strapi, 'organizer');

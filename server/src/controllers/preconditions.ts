@@ -9,7 +9,12 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { evaluatePreconditions, hasWritePreconditions, validatorsOf, type PreconditionHeaders } from '../v1/conditional';
+import {
+  evaluatePreconditions,
+  hasWritePreconditions,
+  validatorsOf,
+  type PreconditionHeaders,
+} from '../v1/conditional';
 import { ApiError } from '../v1/errors';
 import { createApiRequest } from '../v1/request';
 import { routes, type RouteDef } from '../v1/routes';
@@ -30,7 +35,11 @@ export function preconditionsOf(h: PreconditionHeaders): Preconditions {
     present: hasWritePreconditions(h),
     assert(current) {
       const validators = current.map((body) => validatorsOf(JSON.stringify(body), body));
-      const outcome = evaluatePreconditions({ ifMatch: h.ifMatch, ifNoneMatch: h.ifNoneMatch }, validators, { read: false, datesSuffice: false });
+      const outcome = evaluatePreconditions(
+        { ifMatch: h.ifMatch, ifNoneMatch: h.ifNoneMatch },
+        validators,
+        { read: false, datesSuffice: false }
+      );
       if (outcome === 'failed') throw preconditionFailed();
     },
   };
@@ -44,9 +53,15 @@ const NONE: Preconditions = { present: false, assert: () => undefined };
  */
 function asRead(ctx: Context, extra: Record<string, string>): Context {
   const body = (ctx.request as { body?: unknown }).body as Record<string, unknown> | undefined;
-  const lang = typeof body?.translation_language === 'string' ? { translation_language: body.translation_language } : {};
+  const lang =
+    typeof body?.translation_language === 'string'
+      ? { translation_language: body.translation_language }
+      : {};
   const query = { ...(ctx.query as Record<string, unknown>), ...lang, ...extra };
-  const request = Object.create(ctx.request, { body: { value: undefined }, query: { value: query } });
+  const request = Object.create(ctx.request, {
+    body: { value: undefined },
+    query: { value: query },
+  });
   return Object.create(ctx, { request: { value: request }, query: { value: query } }) as Context;
 }
 
@@ -56,17 +71,32 @@ function asRead(ctx: Context, extra: Record<string, string>): Context {
  * that GET, and only when the request has a precondition. When the GET refuses (unknown record),
  * its error is the answer, as the write would give it too.
  */
-export async function representationsByGet(strapi: Core.Strapi, ctx: Context, route: RouteDef): Promise<unknown[]> {
+export async function representationsByGet(
+  strapi: Core.Strapi,
+  ctx: Context,
+  route: RouteDef
+): Promise<unknown[]> {
   const twin = routes.find((r) => r.path === route.path && r.methods.includes('GET'));
   if (!twin) return [];
   const [controller, action] = twin.handler.split('.');
-  const read = strapi.plugin('calendar').controller<Record<string, EndpointAction>>(controller)[action].handler;
-  const views: Array<Record<string, string>> = ctx.query.context === 'edit' ? [{}] : [{}, { context: 'edit' }];
+  const read = strapi.plugin('calendar').controller<Record<string, EndpointAction>>(controller)[
+    action
+  ].handler;
+  const views: Array<Record<string, string>> =
+    ctx.query.context === 'edit' ? [{}] : [{}, { context: 'edit' }];
   const bodies: unknown[] = [];
   let refusal: ApiError | null = null;
   for (const view of views) {
     try {
-      bodies.push((await read(createApiRequest(strapi, asRead(ctx, view), requestServices(strapi, ctx)), twin, NONE)).body);
+      bodies.push(
+        (
+          await read(
+            createApiRequest(strapi, asRead(ctx, view), requestServices(strapi, ctx)),
+            twin,
+            NONE
+          )
+        ).body
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       refusal ??= error;

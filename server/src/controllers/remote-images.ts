@@ -24,28 +24,51 @@ interface Slot {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** The `data` of an inline venue or organizer of an event write (params/event-links.ts: `{ create: LinkedInput }`). */
-const inlineData = (ref: unknown) => (isRecord(ref) && isRecord(ref.create) && isRecord(ref.create.data) ? ref.create.data : null);
+const inlineData = (ref: unknown) =>
+  isRecord(ref) && isRecord(ref.create) && isRecord(ref.create.data) ? ref.create.data : null;
 
 function slots(p: Parsed): Slot[] {
   const owners: Array<[string, Record<string, unknown> | null]> = [
     ['image', p],
     ['venue', inlineData(p.venue)],
-    ...(Array.isArray(p.organizer) ? p.organizer.map((ref): [string, Record<string, unknown> | null] => ['organizer', inlineData(ref)]) : []),
+    ...(Array.isArray(p.organizer)
+      ? p.organizer.map((ref): [string, Record<string, unknown> | null] => [
+          'organizer',
+          inlineData(ref),
+        ])
+      : []),
   ];
-  return owners.filter(([, owner]) => owner?.image instanceof RemoteImage).map(([param, owner]) => ({ param, owner: owner! }));
+  return owners
+    .filter(([, owner]) => owner?.image instanceof RemoteImage)
+    .map(([param, owner]) => ({ param, owner: owner! }));
 }
 
 /** 400 rest_invalid_param naming the argument, with the reason, as the other argument failures read. */
 function refusedParam(param: string, refusal: ImageRefused, lang: string) {
   const text = message(`image_${refusal.reason}`, lang, refusal.vars);
-  return invalidParams({ [param]: { message: text, detail: { code: `rest_image_${refusal.reason}`, message: text, data: { param } } } });
+  return invalidParams({
+    [param]: {
+      message: text,
+      detail: { code: `rest_image_${refusal.reason}`, message: text, data: { param } },
+    },
+  });
 }
 
-export async function withRemoteImages<T>(strapi: Core.Strapi, req: ApiRequest, p: Parsed, write: () => Promise<T>): Promise<T> {
+export async function withRemoteImages<T>(
+  strapi: Core.Strapi,
+  req: ApiRequest,
+  p: Parsed,
+  write: () => Promise<T>
+): Promise<T> {
   const found = slots(p);
   if (!found.length) return write();
   const images = getService(strapi, 'imageSideload');
-  const cleanUp = (ids: number[]) => images.remove(ids).catch((error) => strapi.log.warn(`[calendar] could not delete downloaded images ${ids}: ${error}`));
+  const cleanUp = (ids: number[]) =>
+    images
+      .remove(ids)
+      .catch((error) =>
+        strapi.log.warn(`[calendar] could not delete downloaded images ${ids}: ${error}`)
+      );
   const stored = new Map<string, number>();
   for (const slot of found) {
     const { url } = slot.owner.image as RemoteImage;
@@ -66,6 +89,10 @@ export async function withRemoteImages<T>(strapi: Core.Strapi, req: ApiRequest, 
     await cleanUp(ids);
     throw error;
   }
-  await images.removeUnlinked(ids).catch((error) => strapi.log.warn(`[calendar] could not check downloaded images ${ids}: ${error}`));
+  await images
+    .removeUnlinked(ids)
+    .catch((error) =>
+      strapi.log.warn(`[calendar] could not check downloaded images ${ids}: ${error}`)
+    );
   return result;
 }

@@ -27,7 +27,10 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
    * updates, not on list items (docs/tec-behaviour.md §11.9–11.10) nor on a delete (WordPress answers a new response there).
    */
   async function render(req: ApiRequest, rows: TermRow[], links = true) {
-    const translations = await records().translations(kind, rows.map((r) => r.documentId));
+    const translations = await records().translations(
+      kind,
+      rows.map((r) => r.documentId)
+    );
     // rootLang: URLs of a term of another language carry translation_language, so they lead back to it.
     const out = req.output(translations, { edit: false });
     return rows.map((row) => serializeTerm(row, kind, out, { links }));
@@ -41,18 +44,33 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
   }
 
   /** WordPress words it by taxonomy: categories clash under one parent, tags in the whole taxonomy. */
-  const termExists = (id: number) => new ApiError('term_exists', 400, kind === 'category' ? 'term_exists' : 'term_exists_in_taxonomy', {}, { term_id: id });
+  const termExists = (id: number) =>
+    new ApiError(
+      'term_exists',
+      400,
+      kind === 'category' ? 'term_exists' : 'term_exists_in_taxonomy',
+      {},
+      { term_id: id }
+    );
 
   /** WordPress's own checks of a term write: no parent on tags, no loops, no duplicate name under one parent. */
   async function checkWrite(req: ApiRequest, p: Parsed, existing: TermRow | null) {
-    if (kind === 'tag' && p.parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'term_parent_not_hierarchical');
-    const parentId = p.parent !== undefined ? (p.parent as number) : existing?.parent?.id ?? 0;
+    if (kind === 'tag' && p.parent !== undefined)
+      throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'term_parent_not_hierarchical');
+    const parentId = p.parent !== undefined ? (p.parent as number) : (existing?.parent?.id ?? 0);
     if (existing && parentId && (await terms().isSelfOrDescendant(existing.id, parentId))) {
       throw invalidParams({ parent: { message: message('invalid_parameter', req.lang) } });
     }
-    const name = (p.name as string | undefined) ?? (p.parent !== undefined ? existing?.name : undefined);
+    const name =
+      (p.name as string | undefined) ?? (p.parent !== undefined ? existing?.name : undefined);
     if (name === undefined) return;
-    const duplicate = await terms().sameName(kind, name, parentId, existing?.locale ?? req.lang, existing?.id);
+    const duplicate = await terms().sameName(
+      kind,
+      name,
+      parentId,
+      existing?.locale ?? req.lang,
+      existing?.id
+    );
     if (duplicate) throw termExists(duplicate);
   }
 
@@ -61,7 +79,15 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
       const p = await req.params(route.params);
       const { query, echo } = await termListQuery(p, req.paramContext());
       const { rows, total } = await terms().list(kind, query);
-      const input = { key: PLURAL[kind], items: [], base: `${req.root}/${PLURAL[kind]}/`, echo, page: query.page, perPage: query.perPage, total };
+      const input = {
+        key: PLURAL[kind],
+        items: [],
+        base: `${req.root}/${PLURAL[kind]}/`,
+        echo,
+        page: query.page,
+        perPage: query.perPage,
+        total,
+      };
       const { restUrl, next, previous, totalPages } = pagination(input);
       // Key order of TEC's term archives (docs/tec-behaviour.md §3.2).
       const body = {
@@ -107,5 +133,6 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
   };
 }
 
-export const categories = ({ strapi }: { strapi: Core.Strapi }) => termController(strapi, 'category');
+export const categories = ({ strapi }: { strapi: Core.Strapi }) =>
+  termController(strapi, 'category');
 export const tags = ({ strapi }: { strapi: Core.Strapi }) => termController(strapi, 'tag');

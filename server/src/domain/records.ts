@@ -24,7 +24,12 @@ export type CalendarUid = (typeof UID)[RecordKind];
  */
 export interface Lookup {
   /** Ids (of the request's language version) of records of `kind` matching ids of any language or slugs; null when any is missing. */
-  resolveIds(kind: RecordKind, refs: Array<string | number>, lang: string, bySlug: boolean): Promise<number[] | null>;
+  resolveIds(
+    kind: RecordKind,
+    refs: Array<string | number>,
+    lang: string,
+    bySlug: boolean
+  ): Promise<number[] | null>;
   userExists(id: number): Promise<boolean>;
   /** The media library image an `image` argument names (its id, or the URL of a file already there), or null. */
   imageId(ref: string): Promise<number | null>;

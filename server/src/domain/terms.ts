@@ -5,7 +5,8 @@ import type { PostStatus } from './visibility';
 
 export type TermKind = 'category' | 'tag';
 
-export type TermOrderBy = 'id' | 'name' | 'slug' | 'count' | 'term_group' | 'description' | 'parent' | 'include' | 'none';
+export type TermOrderBy =
+  'id' | 'name' | 'slug' | 'count' | 'term_group' | 'description' | 'parent' | 'include' | 'none';
 
 export interface TermListQuery {
   lang: string;

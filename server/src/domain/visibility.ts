@@ -21,14 +21,22 @@ export function embeddableStatuses(mayEdit: boolean): PostStatus[] {
  * The status a write stores (docs/tec-behaviour.md §5.1 "status scale-back"): callers who may publish keep what
  * they ask for (default `publish`); others get `pending` for publish/future and `draft` by default.
  */
-export function scaleBackStatus(requested: PostStatus | undefined, mayPublish: boolean, current?: PostStatus): PostStatus {
+export function scaleBackStatus(
+  requested: PostStatus | undefined,
+  mayPublish: boolean,
+  current?: PostStatus
+): PostStatus {
   if (requested === undefined) return current ?? (mayPublish ? 'publish' : 'draft');
   if (mayPublish) return requested;
   return requested === 'publish' || requested === 'future' ? 'pending' : requested;
 }
 
 /** Whether a password-protected record's protected fields may be shown (docs/tec-behaviour.md §5.3). */
-export function passwordUnlocked(stored: string | null | undefined, given: unknown, editContext: boolean): boolean {
+export function passwordUnlocked(
+  stored: string | null | undefined,
+  given: unknown,
+  editContext: boolean
+): boolean {
   if (!stored) return true;
   return editContext || (typeof given === 'string' && given === stored);
 }

@@ -17,7 +17,10 @@ import { NAMESPACE } from '../v1/urls';
 import { watchMultipart } from './multipart-stall';
 
 const isErrorBody = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' && 'data' in body;
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { code?: unknown }).code === 'string' &&
+  'data' in body;
 
 /**
  * Whether Strapi's body parser (koa-body) failed on the request body. It sets `ctx.request.body`
@@ -25,7 +28,9 @@ const isErrorBody = (body: unknown): boolean =>
  * a multipart type without its boundary) make it throw a plain error that Strapi answers with 500.
  */
 function bodyUnreadable(ctx: Context): boolean {
-  const parsed = ['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.is('json', 'urlencoded', 'text', 'multipart');
+  const parsed =
+    ['POST', 'PUT', 'PATCH'].includes(ctx.method) &&
+    ctx.is('json', 'urlencoded', 'text', 'multipart');
   return Boolean(parsed) && (ctx.request as { body?: unknown }).body === undefined;
 }
 
@@ -39,7 +44,8 @@ function errorFor(status: number, ctx: Context): ApiError {
   }
   if (status === 404 || status === 405 || status === 501) return noRoute();
   if (status === 413) return new ApiError('rest_payload_too_large', 413);
-  if (status === 400 || status === 415 || status === 422) return new ApiError('rest_invalid_json', 400);
+  if (status === 400 || status === 415 || status === 422)
+    return new ApiError('rest_invalid_json', 400);
   if (status >= 500) return internalError();
   return new ApiError('rest_error', status, 'rest_internal_error');
 }
@@ -56,7 +62,10 @@ interface MatchedRoute {
 function routeDefOf(matched: MatchedRoute | undefined): RouteDef | undefined {
   if (matched?.info?.pluginName !== 'calendar') return undefined;
   return routes.find(
-    (r) => r.handler === matched.handler && `/events/v1${r.path}` === matched.path && (r.methods as string[]).includes(matched.method)
+    (r) =>
+      r.handler === matched.handler &&
+      `/events/v1${r.path}` === matched.path &&
+      (r.methods as string[]).includes(matched.method)
   );
 }
 
@@ -76,7 +85,10 @@ async function withPublicRights(strapi: Core.Strapi, ctx: Context): Promise<bool
   ctx.state.calendarRoute = def;
   ctx.body = null;
   ctx.status = 404;
-  await strapi.plugin('calendar').controller(controller)[action](ctx, async () => {});
+  await strapi
+    .plugin('calendar')
+    .controller(controller)
+    [action](ctx, async () => {});
   return true;
 }
 
@@ -86,19 +98,29 @@ async function withPublicRights(strapi: Core.Strapi, ctx: Context): Promise<bool
  */
 function languageOf(ctx: Context, languages: string[], rootLang: string | null): string {
   const body = (ctx.request as { body?: unknown }).body;
-  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).translation_language : undefined;
+  const fromBody =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>).translation_language
+      : undefined;
   const asked = fromBody ?? ctx.query?.translation_language;
-  return typeof asked === 'string' && languages.includes(asked) ? asked : rootLang ?? languages[0];
+  return typeof asked === 'string' && languages.includes(asked)
+    ? asked
+    : (rootLang ?? languages[0]);
 }
 
 export function namespaceMiddleware(strapi: Core.Strapi) {
-  const prefix = () => `${(strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api'}/${NAMESPACE}`;
+  const prefix = () =>
+    `${(strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api'}/${NAMESPACE}`;
   return async (ctx: Context, next: Next) => {
     const config = pluginConfig(strapi);
     const ns = prefix();
     let rootLang: string | null = null;
     const lang = ctx.path.match(/^\/([a-z]{2}(?:-[A-Za-z]{2,4})?)(\/.*)$/);
-    if (lang && config.languages.includes(lang[1]) && (lang[2] === ns || lang[2].startsWith(`${ns}/`))) {
+    if (
+      lang &&
+      config.languages.includes(lang[1]) &&
+      (lang[2] === ns || lang[2].startsWith(`${ns}/`))
+    ) {
       rootLang = lang[1];
       ctx.path = lang[2];
     }
@@ -110,7 +132,10 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
       await (stall ? Promise.race([next(), stall.stalled]) : next());
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
-      if (status >= 500) strapi.log.error(`[calendar] ${ctx.method} ${ctx.path}: ${(error as Error)?.stack ?? error}`);
+      if (status >= 500)
+        strapi.log.error(
+          `[calendar] ${ctx.method} ${ctx.path}: ${(error as Error)?.stack ?? error}`
+        );
       // Body first: Koa turns the status of a response whose body is set to null into 204.
       ctx.body = null;
       ctx.status = status;
@@ -123,7 +148,12 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
 }
 
 /** A response Strapi produced (not our controllers), rewritten in the API's error shape. */
-async function inErrorShape(strapi: Core.Strapi, ctx: Context, languages: string[], rootLang: string | null) {
+async function inErrorShape(
+  strapi: Core.Strapi,
+  ctx: Context,
+  languages: string[],
+  rootLang: string | null
+) {
   if (ctx.status === 403 && !isErrorBody(ctx.body) && (await withPublicRights(strapi, ctx))) return;
   if (ctx.status < 400 || isErrorBody(ctx.body)) return;
   const error = errorFor(ctx.status, ctx);

@@ -43,7 +43,10 @@ export function registerDerivedTimes(strapi: Core.Strapi, siteZone: () => string
     if (c.action === 'update' && c.params.documentId) {
       stored = await strapi.db.query(UID.event).findOne({
         select: ['startUtc', 'endUtc', 'timezone'],
-        where: { documentId: c.params.documentId, ...(c.params.locale ? { locale: c.params.locale } : {}) },
+        where: {
+          documentId: c.params.documentId,
+          ...(c.params.locale ? { locale: c.params.locale } : {}),
+        },
       });
     }
     const pick = (key: string) => (key in data ? data[key] : stored?.[key]);

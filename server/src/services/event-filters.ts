@@ -15,14 +15,19 @@ export interface Sql {
 }
 
 const sql = (text: string, ...params: unknown[]): Sql => ({ sql: text, params });
-const and = (parts: Sql[]): Sql => ({ sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) });
+const and = (parts: Sql[]): Sql => ({
+  sql: parts.map((p) => `(${p.sql})`).join(' AND '),
+  params: parts.flatMap((p) => p.params),
+});
 const list = (values: unknown[]) => values.map(() => '?').join(', ');
 
 const SEARCH_FIELDS = ['title', 'description', 'excerpt'] as const;
 
 /** WordPress's search stopwords (WP_Query::get_search_stopwords, English). */
 const STOPWORDS = new Set(
-  'about,an,are,as,at,be,by,com,for,from,how,in,is,it,of,on,or,that,the,this,to,was,what,when,where,who,will,with,www'.split(',')
+  'about,an,are,as,at,be,by,com,for,from,how,in,is,it,of,on,or,that,the,this,to,was,what,when,where,who,will,with,www'.split(
+    ','
+  )
 );
 
 /**
@@ -35,7 +40,9 @@ export function searchTerms(text: string): string[] {
   const raw = text.replace(/[\r\n]/g, '');
   const found = raw.match(/".*?("|$)|((?<=[\t ",+])|^)[^\t ",+]+/g) ?? [];
   const terms = found
-    .map((t) => (/^".+"$/.test(t) ? t.replace(/^["']+|["']+$/g, '') : t.replace(/^["' ]+|["' ]+$/g, '')))
+    .map((t) =>
+      /^".+"$/.test(t) ? t.replace(/^["']+|["']+$/g, '') : t.replace(/^["' ]+|["' ]+$/g, '')
+    )
     .filter((t) => t !== '' && !/^[a-z-]$/i.test(t) && !STOPWORDS.has(t.toLowerCase()));
   return terms.length === 0 || terms.length > 9 ? [raw] : terms;
 }
@@ -55,9 +62,17 @@ export interface EventListSql {
  * given). Category filters include every descendant category (WordPress's category queries do:
  * docs/tec-behaviour.md §3.1.2), found by a recursive query in the same statement.
  */
-export function eventListSql(c: Catalog, q: EventListQuery, geoVenueIds: number[] | null): EventListSql {
+export function eventListSql(
+  c: Catalog,
+  q: EventListQuery,
+  geoVenueIds: number[] | null
+): EventListSql {
   const page = listCondition(c, q, geoVenueIds, 'page');
-  return { with: page.with, where: page.where, countWhere: listCondition(c, q, geoVenueIds, 'count').where };
+  return {
+    with: page.with,
+    where: page.where,
+    countWhere: listCondition(c, q, geoVenueIds, 'count').where,
+  };
 }
 
 /**
@@ -68,13 +83,29 @@ export function eventListSql(c: Catalog, q: EventListQuery, geoVenueIds: number[
  */
 type Use = 'page' | 'count';
 
-function listCondition(c: Catalog, q: EventListQuery, geoVenueIds: number[] | null, use: Use): { with: Sql; where: Sql } {
+function listCondition(
+  c: Catalog,
+  q: EventListQuery,
+  geoVenueIds: number[] | null,
+  use: Use
+): { with: Sql; where: Sql } {
   const { d, event } = c;
   const col = (attribute: string) => `e.${d.q(event.column(attribute))}`;
-  const exists = (link: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } }, condition: string, ...params: unknown[]) => {
+  const exists = (
+    link: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } },
+    condition: string,
+    ...params: unknown[]
+  ) => {
     const target = condition.replace(/\$target/g, `l.${d.q(link.inverseJoinColumn.name)}`);
-    if (use === 'count') return sql(`e.${d.q('id')} IN (SELECT l.${d.q(link.joinColumn.name)} FROM ${d.table(link.name)} l WHERE ${target})`, ...params);
-    return sql(`EXISTS (SELECT 1 FROM ${d.table(link.name)} l WHERE l.${d.q(link.joinColumn.name)} = e.${d.q('id')} AND ${target})`, ...params);
+    if (use === 'count')
+      return sql(
+        `e.${d.q('id')} IN (SELECT l.${d.q(link.joinColumn.name)} FROM ${d.table(link.name)} l WHERE ${target})`,
+        ...params
+      );
+    return sql(
+      `EXISTS (SELECT 1 FROM ${d.table(link.name)} l WHERE l.${d.q(link.joinColumn.name)} = e.${d.q('id')} AND ${target})`,
+      ...params
+    );
   };
   const parts: Sql[] = [
     sql(`${col('locale')} = ?`, q.lang),
@@ -94,15 +125,27 @@ function listCondition(c: Catalog, q: EventListQuery, geoVenueIds: number[] | nu
     for (const term of searchTerms(q.search)) {
       if (term.length > 1 && term.startsWith('-')) {
         const pattern = d.likePattern(term.slice(1));
-        parts.push(and(SEARCH_FIELDS.map((f) => sql(`${col(f)} IS NULL OR ${d.containsi(col(f), true)}`, pattern))));
+        parts.push(
+          and(
+            SEARCH_FIELDS.map((f) =>
+              sql(`${col(f)} IS NULL OR ${d.containsi(col(f), true)}`, pattern)
+            )
+          )
+        );
       } else {
         const pattern = d.likePattern(term);
-        parts.push(sql(SEARCH_FIELDS.map((f) => d.containsi(col(f))).join(' OR '), ...SEARCH_FIELDS.map(() => pattern)));
+        parts.push(
+          sql(
+            SEARCH_FIELDS.map((f) => d.containsi(col(f))).join(' OR '),
+            ...SEARCH_FIELDS.map(() => pattern)
+          )
+        );
       }
     }
     // WordPress leaves password-protected posts out of searches by callers who may not read them:
     // a match on their hidden description would tell what it says.
-    if (!q.searchProtected) parts.push(sql(`${col('password')} IS NULL OR ${col('password')} = ?`, ''));
+    if (!q.searchProtected)
+      parts.push(sql(`${col('password')} IS NULL OR ${col('password')} = ?`, ''));
   }
   let withClause = sql('');
   if (q.categoryIds) {
@@ -115,14 +158,25 @@ function listCondition(c: Catalog, q: EventListQuery, geoVenueIds: number[] | nu
     );
     parts.push(exists(c.links.categories, `$target IN (SELECT id FROM ${tree})`));
   }
-  const idsIn = (link: Parameters<typeof exists>[0], ids: number[]) => exists(link, `$target IN (${list(ids.length ? ids : [0])})`, ...(ids.length ? ids : [0]));
+  const idsIn = (link: Parameters<typeof exists>[0], ids: number[]) =>
+    exists(link, `$target IN (${list(ids.length ? ids : [0])})`, ...(ids.length ? ids : [0]));
   if (q.tagIds) parts.push(idsIn(c.links.tags, q.tagIds));
   if (q.venueIds) parts.push(idsIn(c.links.venue, q.venueIds));
   if (q.organizerIds) parts.push(idsIn(c.links.organizers, q.organizerIds));
   if (q.featured !== undefined) {
-    parts.push(q.featured ? sql(`${col('featured')} = ?`, d.bool(true)) : sql(`${col('featured')} = ? OR ${col('featured')} IS NULL`, d.bool(false)));
+    parts.push(
+      q.featured
+        ? sql(`${col('featured')} = ?`, d.bool(true))
+        : sql(`${col('featured')} = ? OR ${col('featured')} IS NULL`, d.bool(false))
+    );
   }
-  if (q.includeIds) parts.push(sql(`e.${d.q('id')} IN (${list(q.includeIds.length ? q.includeIds : [0])})`, ...(q.includeIds.length ? q.includeIds : [0])));
+  if (q.includeIds)
+    parts.push(
+      sql(
+        `e.${d.q('id')} IN (${list(q.includeIds.length ? q.includeIds : [0])})`,
+        ...(q.includeIds.length ? q.includeIds : [0])
+      )
+    );
   if (q.parentId !== undefined) parts.push(idsIn(c.links.parent, [q.parentId]));
   // No ticketing exists (docs/api.md §6): ticketed=true matches nothing, false everything.
   if (q.ticketed === true) parts.push(sql(`e.${d.q('id')} IS NULL`));
@@ -130,17 +184,27 @@ function listCondition(c: Catalog, q: EventListQuery, geoVenueIds: number[] | nu
     if (geoVenueIds) parts.push(idsIn(c.links.venue, geoVenueIds));
     else {
       const v = c.venue;
-      parts.push(exists(c.links.venue, `$target IN (SELECT v.${d.q('id')} FROM ${d.table(v.table)} v WHERE v.${d.q(v.column('geoLat'))} IS NOT NULL AND v.${d.q(v.column('geoLng'))} IS NOT NULL)`));
+      parts.push(
+        exists(
+          c.links.venue,
+          `$target IN (SELECT v.${d.q('id')} FROM ${d.table(v.table)} v WHERE v.${d.q(v.column('geoLat'))} IS NOT NULL AND v.${d.q(v.column('geoLng'))} IS NOT NULL)`
+        )
+      );
     }
   }
   return { with: withClause, where: and(parts) };
 }
 
 /** Great-circle distance in km (haversine): precise enough for "within N km" of a venue. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+export function distanceKm(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number }
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -19,20 +19,29 @@ export interface LinkIds {
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-export async function resolveLinks(strapi: Core.Strapi, links: EventLinks, lang: string): Promise<LinkIds> {
+export async function resolveLinks(
+  strapi: Core.Strapi,
+  links: EventLinks,
+  lang: string
+): Promise<LinkIds> {
   const linked = getService(strapi, 'linked');
   const terms = getService(strapi, 'terms');
   const records = getService(strapi, 'records');
-  const record = async (kind: LinkedKind, ref: LinkRef) => ('id' in ref ? ref.id : (await linked.createIn(kind, ref.create, lang)).id);
+  const record = async (kind: LinkedKind, ref: LinkRef) =>
+    'id' in ref ? ref.id : (await linked.createIn(kind, ref.create, lang)).id;
   const term = async (kind: TermKind, ref: TermRef) => {
     if ('id' in ref) return ref.id;
     // Looked up again inside the transaction: an earlier item of the same write may have created it.
     // A concurrent write creating the same name makes this one's insert clash on the slug; the event
     // write's retry then runs this again, which finds and links that term (slug-clash.ts).
-    return (await records.termByText(kind, ref.name, lang)) ?? (await terms.createIn(kind, { name: ref.name }, lang)).id;
+    return (
+      (await records.termByText(kind, ref.name, lang)) ??
+      (await terms.createIn(kind, { name: ref.name }, lang)).id
+    );
   };
   const out: LinkIds = {};
-  if (links.venue !== undefined) out.venue = links.venue === null ? null : await record('venue', links.venue);
+  if (links.venue !== undefined)
+    out.venue = links.venue === null ? null : await record('venue', links.venue);
   // One after another: order is kept (docs/tec-behaviour.md §4.7), and two equal inline items de-duplicate.
   if (links.organizers) {
     out.organizers = [];

@@ -14,8 +14,25 @@ import type { EventInput } from '../domain/events';
 
 /** Columns written as given (camelCase names are the attributes of the event content type). */
 const PLAIN_FIELDS = [
-  'title', 'description', 'excerpt', 'authorId', 'postDate', 'password', 'timezone', 'allDay', 'startUtc', 'endUtc',
-  'cost', 'currencySymbol', 'currencyPosition', 'website', 'showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured',
+  'title',
+  'description',
+  'excerpt',
+  'authorId',
+  'postDate',
+  'password',
+  'timezone',
+  'allDay',
+  'startUtc',
+  'endUtc',
+  'cost',
+  'currencySymbol',
+  'currencyPosition',
+  'website',
+  'showMap',
+  'showMapLink',
+  'hideFromListings',
+  'sticky',
+  'featured',
 ] as const;
 
 function documentData(input: EventInput, links: LinkIds): Record<string, unknown> {
@@ -49,44 +66,75 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async create(input: EventInput, lang: string): Promise<EventRow> {
-      const id = await retryingSlugClashes(() => strapi.db.transaction(async () => {
-        const slug = await freeSlug(input.slug ? cleanSlug(input.slug) : slugifyTitle(input.title ?? ''), lang);
-        const links = await resolveLinks(strapi, input.links ?? {}, lang);
-        const data = {
-          ...documentData(input, links),
-          slug,
-          postStatus: scaleBackStatus(input.requestedStatus, input.mayPublish === true),
-          postDate: input.postDate ?? new Date(),
-          // TEC stores the map flags as false when a create omits them (docs/tec-behaviour.md §4.1 [C]).
-          showMap: input.showMap ?? false,
-          showMapLink: input.showMapLink ?? false,
-        };
-        // A new language version of an existing document, or a new document.
-        const doc = input.translationOf
-          ? await documents().update({ documentId: input.translationOf, locale: lang, data } as never)
-          : await documents().create({ data, locale: lang } as never);
-        return (doc as unknown as { id: number }).id;
-      }));
+      const id = await retryingSlugClashes(() =>
+        strapi.db.transaction(async () => {
+          const slug = await freeSlug(
+            input.slug ? cleanSlug(input.slug) : slugifyTitle(input.title ?? ''),
+            lang
+          );
+          const links = await resolveLinks(strapi, input.links ?? {}, lang);
+          const data = {
+            ...documentData(input, links),
+            slug,
+            postStatus: scaleBackStatus(input.requestedStatus, input.mayPublish === true),
+            postDate: input.postDate ?? new Date(),
+            // TEC stores the map flags as false when a create omits them (docs/tec-behaviour.md §4.1 [C]).
+            showMap: input.showMap ?? false,
+            showMapLink: input.showMapLink ?? false,
+          };
+          // A new language version of an existing document, or a new document.
+          const doc = input.translationOf
+            ? await documents().update({
+                documentId: input.translationOf,
+                locale: lang,
+                data,
+              } as never)
+            : await documents().create({ data, locale: lang } as never);
+          return (doc as unknown as { id: number }).id;
+        })
+      );
       return reload(id as number);
     },
 
     async update(existing: EventRow, input: EventInput): Promise<EventRow> {
-      return retryingSlugClashes(() => strapi.db.transaction(async () => {
-        const data = documentData(input, await resolveLinks(strapi, input.links ?? {}, existing.locale));
-        if (input.slug !== undefined) data.slug = await freeSlug(cleanSlug(input.slug), existing.locale, existing.id);
-        if (input.requestedStatus !== undefined) data.postStatus = scaleBackStatus(input.requestedStatus, input.mayPublish === true, existing.postStatus);
-        await documents().update({ documentId: existing.documentId, locale: existing.locale, data } as never);
-      })).then(() => reload(existing.id));
+      return retryingSlugClashes(() =>
+        strapi.db.transaction(async () => {
+          const data = documentData(
+            input,
+            await resolveLinks(strapi, input.links ?? {}, existing.locale)
+          );
+          if (input.slug !== undefined)
+            data.slug = await freeSlug(cleanSlug(input.slug), existing.locale, existing.id);
+          if (input.requestedStatus !== undefined)
+            data.postStatus = scaleBackStatus(
+              input.requestedStatus,
+              input.mayPublish === true,
+              existing.postStatus
+            );
+          await documents().update({
+            documentId: existing.documentId,
+            locale: existing.locale,
+            data,
+          } as never);
+        })
+      ).then(() => reload(existing.id));
     },
 
     async trash(existing: EventRow): Promise<EventRow> {
-      await documents().update({ documentId: existing.documentId, locale: existing.locale, data: { postStatus: 'trash' } } as never);
+      await documents().update({
+        documentId: existing.documentId,
+        locale: existing.locale,
+        data: { postStatus: 'trash' },
+      } as never);
       return reload(existing.id);
     },
 
     /** Permanent delete of this language version; the caller already holds its last state. */
     async destroy(existing: EventRow): Promise<void> {
-      await documents().delete({ documentId: existing.documentId, locale: existing.locale } as never);
+      await documents().delete({
+        documentId: existing.documentId,
+        locale: existing.locale,
+      } as never);
     },
   };
 };

@@ -38,15 +38,23 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function venuesWithin(q: EventListQuery): Promise<number[] | null> {
     const center = q.geo?.center;
     if (!center) return null;
-    const venues: Array<{ id: number; geoLat: number; geoLng: number }> = await strapi.db.query(UID.venue).findMany({
-      select: ['id', 'geoLat', 'geoLng'],
-      where: { locale: q.lang, geoLat: { $notNull: true }, geoLng: { $notNull: true } },
-    });
-    return venues.filter((v) => distanceKm(center, { lat: v.geoLat, lng: v.geoLng }) <= q.geo!.radiusKm).map((v) => v.id);
+    const venues: Array<{ id: number; geoLat: number; geoLng: number }> = await strapi.db
+      .query(UID.venue)
+      .findMany({
+        select: ['id', 'geoLat', 'geoLng'],
+        where: { locale: q.lang, geoLat: { $notNull: true }, geoLng: { $notNull: true } },
+      });
+    return venues
+      .filter((v) => distanceKm(center, { lat: v.geoLat, lng: v.geoLng }) <= q.geo!.radiusKm)
+      .map((v) => v.id);
   }
 
   /** Drops linked venues/organizers the caller may not see (docs/api.md §3: never embedded). */
-  function prepare(rows: EventRow[], translations: Map<string, Translations>, mayEdit: boolean): EventRow[] {
+  function prepare(
+    rows: EventRow[],
+    translations: Map<string, Translations>,
+    mayEdit: boolean
+  ): EventRow[] {
     const allowed = new Set<PostStatus>(embeddableStatuses(mayEdit));
     for (const row of rows) {
       if (row.venue && !allowed.has(row.venue.postStatus)) row.venue = null;
@@ -59,16 +67,32 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function extras(rows: EventRow[]): Promise<EventExtras> {
     if (rows.every((r) => knownTranslations.has(r))) {
       const translations = new Map<string, Translations>();
-      for (const row of rows) for (const [doc, t] of knownTranslations.get(row)!) translations.set(doc, t);
+      for (const row of rows)
+        for (const [doc, t] of knownTranslations.get(row)!) translations.set(doc, t);
       return { translations };
     }
     const svc = records();
     const [ev, ve, or, ca, ta] = await Promise.all([
-      svc.translations('event', rows.map((r) => r.documentId)),
-      svc.translations('venue', rows.flatMap((r) => (r.venue ? [r.venue.documentId] : []))),
-      svc.translations('organizer', rows.flatMap((r) => r.organizers.map((o) => o.documentId))),
-      svc.translations('category', rows.flatMap((r) => r.categories.map((t) => t.documentId))),
-      svc.translations('tag', rows.flatMap((r) => r.tags.map((t) => t.documentId))),
+      svc.translations(
+        'event',
+        rows.map((r) => r.documentId)
+      ),
+      svc.translations(
+        'venue',
+        rows.flatMap((r) => (r.venue ? [r.venue.documentId] : []))
+      ),
+      svc.translations(
+        'organizer',
+        rows.flatMap((r) => r.organizers.map((o) => o.documentId))
+      ),
+      svc.translations(
+        'category',
+        rows.flatMap((r) => r.categories.map((t) => t.documentId))
+      ),
+      svc.translations(
+        'tag',
+        rows.flatMap((r) => r.tags.map((t) => t.documentId))
+      ),
     ]);
     return { translations: new Map([...ev, ...ve, ...or, ...ca, ...ta]) };
   }
@@ -76,7 +100,8 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(q: EventListQuery, mayEdit: boolean): Promise<EventPage> {
       // `include` may name any language version of an event (docs/api.md §2); the list shows the request's.
-      const includeIds = q.includeIds && (await records().versionsIn('event', q.includeIds, q.lang));
+      const includeIds =
+        q.includeIds && (await records().versionsIn('event', q.includeIds, q.lang));
       const sql = eventListSql(catalogOf(strapi), { ...q, includeIds }, await venuesWithin(q));
       const page = await read().list(sql, q.page, q.perPage);
       return { rows: prepare(page.rows, page.translations, mayEdit), total: page.total };
@@ -94,7 +119,10 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async idBySlug(slug: string, lang: string): Promise<number | null> {
       const normalised = slugifyTitle(slug);
-      return (await read().idBySlug(slug, lang)) ?? (normalised && normalised !== slug ? await read().idBySlug(normalised, lang) : null);
+      return (
+        (await read().idBySlug(slug, lang)) ??
+        (normalised && normalised !== slug ? await read().idBySlug(normalised, lang) : null)
+      );
     },
 
     /** The id of `lang`'s version of the event `id` (any language), or null (docs/api.md §2). */

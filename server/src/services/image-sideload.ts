@@ -21,17 +21,30 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Downloads `url` into the media library; the new file's id. Throws ImageRefused. */
   async function sideload(url: string): Promise<number> {
     const config = strapi.config.get('plugin::calendar') as CalendarConfig;
-    const image = await downloadImage(url, { ...config.imageDownload, allowedHosts: config.imageHosts });
+    const image = await downloadImage(url, {
+      ...config.imageDownload,
+      allowedHosts: config.imageHosts,
+    });
     try {
-      const folder = await strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder();
+      const folder = await strapi
+        .plugin('upload')
+        .service('api-upload-folder')
+        .getAPIUploadFolder();
       const files: StoredFile[] = await upload()
         .upload({
           data: { fileInfo: { name: image.name, folder: folder.id } },
-          files: { filepath: image.path, originalFilename: image.name, mimetype: image.mime, size: image.size },
+          files: {
+            filepath: image.path,
+            originalFilename: image.name,
+            mimetype: image.mime,
+            size: image.size,
+          },
         })
         .catch((error: Error) => {
           // The upload plugin reads images with sharp: one it cannot decode is not an image after all.
-          throw error?.message === 'File is not a valid image' ? new ImageRefused('not_image') : error;
+          throw error?.message === 'File is not a valid image'
+            ? new ImageRefused('not_image')
+            : error;
         });
       return files[0].id;
     } finally {
@@ -54,7 +67,9 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function removeUnlinked(ids: number[]): Promise<void> {
     const unlinked: number[] = [];
     for (const id of ids) {
-      const file = await strapi.db.query(FILE).findOne({ where: { id }, populate: { related: true } });
+      const file = await strapi.db
+        .query(FILE)
+        .findOne({ where: { id }, populate: { related: true } });
       if (file && !(file.related as unknown[] | undefined)?.length) unlinked.push(id);
     }
     await remove(unlinked);

@@ -17,7 +17,12 @@ interface JoinTable {
 export function linkTable(strapi: Core.Strapi, attribute: LinkedAttribute) {
   const meta = strapi.db.metadata.get(UID.event);
   const { joinTable } = meta.attributes[attribute] as unknown as { joinTable: JoinTable };
-  return { table: joinTable.name, eventColumn: joinTable.joinColumn.name, targetColumn: joinTable.inverseJoinColumn.name, eventsTable: meta.tableName };
+  return {
+    table: joinTable.name,
+    eventColumn: joinTable.joinColumn.name,
+    targetColumn: joinTable.inverseJoinColumn.name,
+    eventsTable: meta.tableName,
+  };
 }
 
 export interface LinkedEventFilter {
@@ -29,7 +34,11 @@ export interface LinkedEventFilter {
 }
 
 /** Ids of the records linked (through `attribute`) to at least one event matching `filter`. */
-export async function linkedIds(strapi: Core.Strapi, attribute: LinkedAttribute, filter: LinkedEventFilter): Promise<number[]> {
+export async function linkedIds(
+  strapi: Core.Strapi,
+  attribute: LinkedAttribute,
+  filter: LinkedEventFilter
+): Promise<number[]> {
   const { table, eventColumn, targetColumn, eventsTable } = linkTable(strapi, attribute);
   const q = strapi.db
     .connection(table)
@@ -45,7 +54,12 @@ export async function linkedIds(strapi: Core.Strapi, attribute: LinkedAttribute,
 }
 
 /** Removes every link to the record `targetId` (trashing or deleting a venue/organizer unlinks it: docs/tec-behaviour.md §2.2). */
-export async function unlinkAll(strapi: Core.Strapi, attribute: LinkedAttribute, targetId: number, trx?: Knex.Transaction) {
+export async function unlinkAll(
+  strapi: Core.Strapi,
+  attribute: LinkedAttribute,
+  targetId: number,
+  trx?: Knex.Transaction
+) {
   const { table, targetColumn } = linkTable(strapi, attribute);
   const q = strapi.db.connection(table).where(targetColumn, targetId).delete();
   await (trx ? q.transacting(trx) : q);

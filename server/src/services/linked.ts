@@ -18,14 +18,42 @@ const LINK: Record<LinkedKind, LinkedAttribute> = { venue: 'venue', organizer: '
 
 /** Fields a keyword search looks in besides the name (docs/tec-behaviour.md §3.1.3): all of them password-protected. */
 const PROTECTED_SEARCH_FIELDS: Record<LinkedKind, string[]> = {
-  venue: ['description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+  venue: [
+    'description',
+    'excerpt',
+    'address',
+    'city',
+    'province',
+    'state',
+    'stateprovince',
+    'zip',
+    'phone',
+  ],
   organizer: ['description', 'excerpt', 'phone', 'email', 'website'],
 };
 
 /** Fields compared when de-duplicating a create, and how (docs/tec-behaviour.md §4.3–4.4). */
 const DEDUPE_FIELDS: Record<LinkedKind, Array<[string, 'eqi' | 'fragments']>> = {
-  venue: [['name', 'eqi'], ['description', 'eqi'], ['excerpt', 'eqi'], ['address', 'fragments'], ['city', 'eqi'], ['province', 'eqi'], ['state', 'eqi'], ['stateprovince', 'eqi'], ['zip', 'eqi'], ['phone', 'eqi']],
-  organizer: [['name', 'eqi'], ['description', 'eqi'], ['excerpt', 'eqi'], ['phone', 'eqi'], ['email', 'eqi'], ['website', 'eqi']],
+  venue: [
+    ['name', 'eqi'],
+    ['description', 'eqi'],
+    ['excerpt', 'eqi'],
+    ['address', 'fragments'],
+    ['city', 'eqi'],
+    ['province', 'eqi'],
+    ['state', 'eqi'],
+    ['stateprovince', 'eqi'],
+    ['zip', 'eqi'],
+    ['phone', 'eqi'],
+  ],
+  organizer: [
+    ['name', 'eqi'],
+    ['description', 'eqi'],
+    ['excerpt', 'eqi'],
+    ['phone', 'eqi'],
+    ['email', 'eqi'],
+    ['website', 'eqi'],
+  ],
 };
 
 /** Text → the word fragments TEC matches: runs of letters, digits and '-' (docs/tec-behaviour.md §3.1.3). */
@@ -34,7 +62,9 @@ export const fragments = (text: string) => text.match(/[\p{L}\p{N}-]+/gu) ?? [];
 type Where = Record<string, unknown>;
 
 /** Records whose protected fields this caller may see: no password, or the one the request carries. */
-const openTo = (password?: string): Where => ({ $or: [{ password: { $null: true } }, { password: '' }, ...(password ? [{ password }] : [])] });
+const openTo = (password?: string): Where => ({
+  $or: [{ password: { $null: true } }, { password: '' }, ...(password ? [{ password }] : [])],
+});
 
 /**
  * A record matches when any one field contains every fragment. The fields a password protects are
@@ -45,9 +75,16 @@ const openTo = (password?: string): Where => ({ $or: [{ password: { $null: true 
 function searchWhere(kind: LinkedKind, text: string, access: SearchAccess): Where {
   const parts = fragments(text);
   if (!parts.length) return { id: { $null: true } };
-  const holds = (field: string): Where => ({ $and: parts.map((p) => ({ [field]: { $containsi: p } })) });
+  const holds = (field: string): Where => ({
+    $and: parts.map((p) => ({ [field]: { $containsi: p } })),
+  });
   const inProtected: Where = { $or: PROTECTED_SEARCH_FIELDS[kind].map(holds) };
-  return { $or: [holds('name'), access.all ? inProtected : { $and: [openTo(access.password), inProtected] }] };
+  return {
+    $or: [
+      holds('name'),
+      access.all ? inProtected : { $and: [openTo(access.password), inProtected] },
+    ],
+  };
 }
 
 const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -57,13 +94,28 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function listWhere(kind: LinkedKind, q: LinkedListQuery): Promise<Where> {
     const and: Where[] = [{ locale: q.lang }, { postStatus: { $in: q.statuses } }];
     if (q.search) and.push(searchWhere(kind, q.search, q.searchAccess));
-    if (q.eventId !== undefined) and.push({ id: { $in: await linkedIds(strapi, LINK[kind], { eventId: q.eventId, statusIn: q.eventStatuses }) } });
+    if (q.eventId !== undefined)
+      and.push({
+        id: {
+          $in: await linkedIds(strapi, LINK[kind], {
+            eventId: q.eventId,
+            statusIn: q.eventStatuses,
+          }),
+        },
+      });
     if (q.hasEvents !== undefined) {
-      const ids = await linkedIds(strapi, LINK[kind], { statusNotIn: ['draft', 'pending'], lang: q.lang });
+      const ids = await linkedIds(strapi, LINK[kind], {
+        statusNotIn: ['draft', 'pending'],
+        lang: q.lang,
+      });
       and.push({ id: q.hasEvents ? { $in: ids } : { $notIn: ids } });
     }
     if (q.upcomingFrom) {
-      const ids = await linkedIds(strapi, LINK[kind], { statusIn: q.eventStatuses, startsFromUtc: q.upcomingFrom, lang: q.lang });
+      const ids = await linkedIds(strapi, LINK[kind], {
+        statusIn: q.eventStatuses,
+        startsFromUtc: q.upcomingFrom,
+        lang: q.lang,
+      });
       and.push({ id: { $in: ids } });
     }
     return { $and: and };
@@ -86,7 +138,12 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
    * the `statuses` the caller may see: answering a draft to a caller who may not read drafts
    * would hand it over whole.
    */
-  async function duplicateOf(kind: LinkedKind, data: Record<string, unknown>, lang: string, statuses: PostStatus[]): Promise<LinkedRow | null> {
+  async function duplicateOf(
+    kind: LinkedKind,
+    data: Record<string, unknown>,
+    lang: string,
+    statuses: PostStatus[]
+  ): Promise<LinkedRow | null> {
     const conditions: Where[] = [];
     for (const [field, how] of DEDUPE_FIELDS[kind]) {
       const value = data[field];
@@ -96,7 +153,11 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     if (!conditions.length) return null;
     const where = { $and: [{ locale: lang }, { postStatus: { $in: statuses } }, ...conditions] };
-    return (await query(kind).findOne({ where, orderBy: { id: 'asc' }, populate })) as LinkedRow | null;
+    return (await query(kind).findOne({
+      where,
+      orderBy: { id: 'asc' },
+      populate,
+    })) as LinkedRow | null;
   }
 
   /**
@@ -105,12 +166,21 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
    * between made the slug taken, and is then found as the duplicate rather than copied under the
    * next slug; one still running makes the insert clash on the slug, and the retry finds it.
    */
-  async function createIn(kind: LinkedKind, input: LinkedInput, lang: string): Promise<{ id: number; existed: boolean }> {
+  async function createIn(
+    kind: LinkedKind,
+    input: LinkedInput,
+    lang: string
+  ): Promise<{ id: number; existed: boolean }> {
     // A slug sent with the create is taken (made unique); else it comes from the name.
     const given = typeof input.data.slug === 'string' ? cleanSlug(input.data.slug) : '';
     const slug = await freeSlug(kind, given || slugifyTitle(String(input.data.name ?? '')), lang);
     // A caller who may publish may also see every status but trash (docs/api.md §4); others, published records.
-    const duplicate = await duplicateOf(kind, input.data, lang, defaultListStatuses(input.mayPublish === true));
+    const duplicate = await duplicateOf(
+      kind,
+      input.data,
+      lang,
+      defaultListStatuses(input.mayPublish === true)
+    );
     if (duplicate) return { id: duplicate.id, existed: true };
     const data = {
       ...input.data,
@@ -129,15 +199,27 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
      * would put those first on PostgreSQL and last on SQLite and MySQL. So the matching ids and
      * dates are read (three small columns), sorted here, and only the page is loaded whole.
      */
-    async list(kind: LinkedKind, q: LinkedListQuery): Promise<{ rows: LinkedRow[]; total: number }> {
+    async list(
+      kind: LinkedKind,
+      q: LinkedListQuery
+    ): Promise<{ rows: LinkedRow[]; total: number }> {
       const where = await listWhere(kind, q);
-      const matching = (await query(kind).findMany({ select: ['id', 'postDate', 'createdAt'], where })) as Array<Pick<LinkedRow, 'id' | 'postDate' | 'createdAt'>>;
-      const shown = (r: Pick<LinkedRow, 'postDate' | 'createdAt'>) => new Date(r.postDate ?? r.createdAt).getTime();
+      const matching = (await query(kind).findMany({
+        select: ['id', 'postDate', 'createdAt'],
+        where,
+      })) as Array<Pick<LinkedRow, 'id' | 'postDate' | 'createdAt'>>;
+      const shown = (r: Pick<LinkedRow, 'postDate' | 'createdAt'>) =>
+        new Date(r.postDate ?? r.createdAt).getTime();
       const ordered = matching.sort((a, b) => shown(b) - shown(a) || b.id - a.id);
       const start = (q.page - 1) * q.perPage;
       const ids = ordered.slice(start, start + q.perPage).map((r) => r.id);
-      const rows = ids.length ? ((await query(kind).findMany({ where: { id: { $in: ids } }, populate })) as LinkedRow[]) : [];
-      return { rows: rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)), total: matching.length };
+      const rows = ids.length
+        ? ((await query(kind).findMany({ where: { id: { $in: ids } }, populate })) as LinkedRow[])
+        : [];
+      return {
+        rows: rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)),
+        total: matching.length,
+      };
     },
 
     findById,
@@ -150,33 +232,59 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
      * (docs/tec-behaviour.md §2), as for events.
      */
     async idBySlug(kind: LinkedKind, slug: string, lang: string): Promise<number | null> {
-      const find = async (s: string) => ((await query(kind).findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id as number | undefined) ?? null;
+      const find = async (s: string) =>
+        ((await query(kind).findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id as
+          number | undefined) ?? null;
       const normalised = slugifyTitle(slug);
-      return (await find(slug)) ?? (normalised && normalised !== slug ? await find(normalised) : null);
+      return (
+        (await find(slug)) ?? (normalised && normalised !== slug ? await find(normalised) : null)
+      );
     },
 
     async create(kind: LinkedKind, input: LinkedInput, lang: string): Promise<LinkedRow> {
-      const { id } = await retryingSlugClashes(() => strapi.db.transaction(() => createIn(kind, input, lang)));
+      const { id } = await retryingSlugClashes(() =>
+        strapi.db.transaction(() => createIn(kind, input, lang))
+      );
       return (await findById(kind, id)) as LinkedRow;
     },
 
     async update(kind: LinkedKind, existing: LinkedRow, input: LinkedInput): Promise<LinkedRow> {
       // Two updates sending the same new slug race like creates.
-      await retryingSlugClashes(() => strapi.db.transaction(async ({ trx }) => {
-        const data = { ...input.data };
-        if (typeof data.slug === 'string') data.slug = await freeSlug(kind, cleanSlug(data.slug) || slugifyTitle(String(data.name ?? existing.name)), existing.locale, existing.id);
-        if (input.requestedStatus !== undefined) data.postStatus = scaleBackStatus(input.requestedStatus, input.mayPublish === true, existing.postStatus);
-        await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data } as never);
-        // Trashing by `status: "trash"` is trashing too: the events let go of it, as with DELETE.
-        if (data.postStatus === 'trash' && existing.postStatus !== 'trash') await unlinkAll(strapi, LINK[kind], existing.id, trx);
-      }));
+      await retryingSlugClashes(() =>
+        strapi.db.transaction(async ({ trx }) => {
+          const data = { ...input.data };
+          if (typeof data.slug === 'string')
+            data.slug = await freeSlug(
+              kind,
+              cleanSlug(data.slug) || slugifyTitle(String(data.name ?? existing.name)),
+              existing.locale,
+              existing.id
+            );
+          if (input.requestedStatus !== undefined)
+            data.postStatus = scaleBackStatus(
+              input.requestedStatus,
+              input.mayPublish === true,
+              existing.postStatus
+            );
+          await strapi
+            .documents(UID[kind])
+            .update({ documentId: existing.documentId, locale: existing.locale, data } as never);
+          // Trashing by `status: "trash"` is trashing too: the events let go of it, as with DELETE.
+          if (data.postStatus === 'trash' && existing.postStatus !== 'trash')
+            await unlinkAll(strapi, LINK[kind], existing.id, trx);
+        })
+      );
       return (await findById(kind, existing.id)) as LinkedRow;
     },
 
     /** Trash, and unlink from every event (docs/tec-behaviour.md §2.2 DELETE step 3). */
     async trash(kind: LinkedKind, existing: LinkedRow): Promise<LinkedRow> {
       await strapi.db.transaction(async ({ trx }) => {
-        await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data: { postStatus: 'trash' } } as never);
+        await strapi.documents(UID[kind]).update({
+          documentId: existing.documentId,
+          locale: existing.locale,
+          data: { postStatus: 'trash' },
+        } as never);
         await unlinkAll(strapi, LINK[kind], existing.id, trx);
       });
       return (await findById(kind, existing.id)) as LinkedRow;
@@ -185,7 +293,9 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     async destroy(kind: LinkedKind, existing: LinkedRow): Promise<void> {
       await strapi.db.transaction(async ({ trx }) => {
         await unlinkAll(strapi, LINK[kind], existing.id, trx);
-        await strapi.documents(UID[kind]).delete({ documentId: existing.documentId, locale: existing.locale } as never);
+        await strapi
+          .documents(UID[kind])
+          .delete({ documentId: existing.documentId, locale: existing.locale } as never);
       });
     },
   };

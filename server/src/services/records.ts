@@ -23,21 +23,35 @@ function urlPath(url: string): string {
 const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = (kind: RecordKind) => strapi.db.query(UID[kind]);
   let runner: Runner | null = null;
-  const run = (sql: string, params: unknown[]) => (runner ??= createRunner(strapi)).all(sql, params);
+  const run = (sql: string, params: unknown[]) =>
+    (runner ??= createRunner(strapi)).all(sql, params);
   /** Table, quoted `id`/`document_id`/`locale`/`slug` columns of a kind's model. */
   const names = (kind: RecordKind) => {
     const c = catalogOf(strapi);
     const m = c[kind];
-    return { d: c.d, table: c.d.table(m.table), id: c.d.q('id'), doc: c.d.q(m.column('documentId')), locale: c.d.q(m.column('locale')), slug: c.d.q(m.column('slug')) };
+    return {
+      d: c.d,
+      table: c.d.table(m.table),
+      id: c.d.q('id'),
+      doc: c.d.q(m.column('documentId')),
+      locale: c.d.q(m.column('locale')),
+      slug: c.d.q(m.column('slug')),
+    };
   };
 
   /** documentId → { lang: id } for every language version of the given documents. */
-  async function translations(kind: RecordKind, documentIds: string[]): Promise<Map<string, Translations>> {
+  async function translations(
+    kind: RecordKind,
+    documentIds: string[]
+  ): Promise<Map<string, Translations>> {
     const out = new Map<string, Translations>();
     if (!documentIds.length) return out;
     const n = names(kind);
     const docs = inList([...new Set(documentIds)]);
-    const rows = await run(`SELECT r.${n.id} AS id, r.${n.doc} AS doc, r.${n.locale} AS locale FROM ${n.table} r WHERE r.${n.doc} ${docs.sql} ORDER BY r.${n.id}`, docs.params);
+    const rows = await run(
+      `SELECT r.${n.id} AS id, r.${n.doc} AS doc, r.${n.locale} AS locale FROM ${n.table} r WHERE r.${n.doc} ${docs.sql} ORDER BY r.${n.id}`,
+      docs.params
+    );
     for (const row of rows) {
       const entry = out.get(row.doc as string) ?? {};
       entry[row.locale as string] = Number(row.id);
@@ -51,7 +65,12 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
    * given (docs/api.md §2: filters accept the id of any language version). null when any is unknown.
    * One statement: the records referred to, each joined to its `lang` version.
    */
-  async function resolveIds(kind: RecordKind, refs: Array<string | number>, lang: string, bySlug: boolean): Promise<number[] | null> {
+  async function resolveIds(
+    kind: RecordKind,
+    refs: Array<string | number>,
+    lang: string,
+    bySlug: boolean
+  ): Promise<number[] | null> {
     const ids = refs.filter((r) => /^\d+$/.test(String(r))).map(Number);
     const slugs = bySlug ? refs.map(String).filter((r) => !/^\d+$/.test(r)) : [];
     // Ids are 32-bit integer columns on PostgreSQL and MySQL: a larger number names no record.
@@ -78,10 +97,12 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       for (const row of rows) {
         const id = Number(row.id);
-        const version = row.version === null || row.version === undefined ? undefined : Number(row.version);
+        const version =
+          row.version === null || row.version === undefined ? undefined : Number(row.version);
         // Two versions in one language cannot be made through Strapi; were there any, the newest wins, as in translations().
         const entry = byRef.get(String(id)) ?? { id };
-        if (version !== undefined && (entry.version === undefined || version > entry.version)) entry.version = version;
+        if (version !== undefined && (entry.version === undefined || version > entry.version))
+          entry.version = version;
         byRef.set(String(id), entry);
         if (row.locale === lang) byRef.set(String(row.slug), entry);
       }
@@ -113,7 +134,8 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function userExists(id: number): Promise<boolean> {
     // Past MAX_ID no user can exist, and PostgreSQL would refuse the query (a 500, not a 400).
-    if (!strapi.plugin('users-permissions') || !Number.isSafeInteger(id) || id > MAX_ID) return false;
+    if (!strapi.plugin('users-permissions') || !Number.isSafeInteger(id) || id > MAX_ID)
+      return false;
     return (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
   }
 
@@ -125,17 +147,27 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     const files = strapi.db.query('plugin::upload.file');
     const trimmed = ref.trim();
     if (/^\d+$/.test(trimmed) && Number(trimmed) > MAX_ID) return null;
-    const where = /^\d+$/.test(trimmed) ? { id: Number(trimmed) } : { url: { $in: [trimmed, urlPath(trimmed)] } };
+    const where = /^\d+$/.test(trimmed)
+      ? { id: Number(trimmed) }
+      : { url: { $in: [trimmed, urlPath(trimmed)] } };
     const file = await files.findOne({ select: ['id', 'mime'], where });
     return file && String(file.mime ?? '').startsWith('image/') ? (file.id as number) : null;
   }
 
   /** Published events per term (TEC's term `count`), for the given terms (kept under the database's version of them: read-path/term-counts.ts). */
-  async function termCounts(kind: 'category' | 'tag', termIds: number[]): Promise<Map<number, number>> {
+  async function termCounts(
+    kind: 'category' | 'tag',
+    termIds: number[]
+  ): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
     if (!termIds.length) return counts;
     const counts$ = termCountsOf(strapi);
-    const found = (await counts$.of({ category: kind === 'category' ? termIds : [], tag: kind === 'tag' ? termIds : [] }, await counts$.version()))[kind];
+    const found = (
+      await counts$.of(
+        { category: kind === 'category' ? termIds : [], tag: kind === 'tag' ? termIds : [] },
+        await counts$.version()
+      )
+    )[kind];
     // Terms without a published event are left out, as the grouped query always did.
     for (const id of termIds) if (found.get(id)) counts.set(id, found.get(id)!);
     return counts;
@@ -160,10 +192,21 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return [...all];
   }
 
-  async function termByText(kind: 'category' | 'tag', text: string, lang: string): Promise<number | null> {
-    const bySlug = await query(kind).findOne({ select: ['id'], where: { slug: text, locale: lang } });
+  async function termByText(
+    kind: 'category' | 'tag',
+    text: string,
+    lang: string
+  ): Promise<number | null> {
+    const bySlug = await query(kind).findOne({
+      select: ['id'],
+      where: { slug: text, locale: lang },
+    });
     if (bySlug) return bySlug.id as number;
-    const byName = await query(kind).findOne({ select: ['id'], where: { name: { $eqi: text }, locale: lang }, orderBy: { id: 'asc' } });
+    const byName = await query(kind).findOne({
+      select: ['id'],
+      where: { name: { $eqi: text }, locale: lang },
+      orderBy: { id: 'asc' },
+    });
     return byName ? (byName.id as number) : null;
   }
 
@@ -175,7 +218,18 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const lookup: Lookup = { resolveIds, userExists, imageId, termByText, documentOf };
 
-  return { translations, resolveIds, versionsIn, userExists, imageId, termByText, documentOf, termCounts, withDescendants, lookup };
+  return {
+    translations,
+    resolveIds,
+    versionsIn,
+    userExists,
+    imageId,
+    termByText,
+    documentOf,
+    termCounts,
+    withDescendants,
+    lookup,
+  };
 };
 
 export type RecordsService = ReturnType<typeof createRecordsService>;

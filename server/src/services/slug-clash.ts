@@ -28,8 +28,16 @@ interface DatabaseError {
  */
 export function isSlugClash(error: unknown): boolean {
   const { name, code, errno, details } = (error ?? {}) as DatabaseError;
-  if (name === 'ValidationError') return (details?.errors ?? []).some((e) => Array.isArray(e.path) && e.path.join('.') === 'slug');
-  return code === '23505' || code === 'ER_DUP_ENTRY' || errno === 1062 || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
+  if (name === 'ValidationError')
+    return (details?.errors ?? []).some(
+      (e) => Array.isArray(e.path) && e.path.join('.') === 'slug'
+    );
+  return (
+    code === '23505' ||
+    code === 'ER_DUP_ENTRY' ||
+    errno === 1062 ||
+    (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'))
+  );
 }
 
 /**
@@ -42,7 +50,9 @@ const SLUG_ATTEMPTS = 30;
 const MAX_PAUSE_MS = 250;
 
 const pauseBeforeRetry = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 5 * 2 ** attempt)));
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 5 * 2 ** attempt))
+  );
 
 /** Runs a write (a whole transaction) again when it lost a slug race, so that it sees who won. */
 export async function retryingSlugClashes<T>(write: () => Promise<T>): Promise<T> {

@@ -25,7 +25,8 @@ function termSlug(wanted: string | undefined, name: string): string {
   return cutSlug(slug);
 }
 
-const byText = (key: 'name' | 'slug' | 'description') => (a: TermRow, b: TermRow) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
+const byText = (key: 'name' | 'slug' | 'description') => (a: TermRow, b: TermRow) =>
+  String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
 const byNumber = (get: (t: TermRow) => number) => (a: TermRow, b: TermRow) => get(a) - get(b);
 
 function comparator(q: TermListQuery): ((a: TermRow, b: TermRow) => number) | null {
@@ -57,20 +58,30 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const populate = { parent: { select: ['id'] } } as const;
 
   async function withCounts(kind: TermKind, rows: TermRow[]): Promise<TermRow[]> {
-    const counts = await records().termCounts(kind, rows.map((r) => r.id));
+    const counts = await records().termCounts(
+      kind,
+      rows.map((r) => r.id)
+    );
     for (const row of rows) row.count = counts.get(row.id) ?? 0;
     return rows;
   }
 
   async function listWhere(kind: TermKind, q: TermListQuery): Promise<Where> {
     const and: Where[] = [{ locale: q.lang }];
-    if (q.search) and.push({ $or: [{ name: { $containsi: q.search } }, { slug: { $containsi: q.search } }] });
+    if (q.search)
+      and.push({ $or: [{ name: { $containsi: q.search } }, { slug: { $containsi: q.search } }] });
     if (q.include) and.push({ id: { $in: q.include } });
     if (q.exclude) and.push({ id: { $notIn: q.exclude } });
     if (q.slug !== undefined) and.push({ slug: q.slug });
-    if (q.parentId !== undefined) and.push(q.parentId === 0 ? { parent: { id: { $null: true } } } : { parent: { id: q.parentId } });
+    if (q.parentId !== undefined)
+      and.push(
+        q.parentId === 0 ? { parent: { id: { $null: true } } } : { parent: { id: q.parentId } }
+      );
     if (q.eventId !== undefined) {
-      const ids = await linkedIds(strapi, kind === 'category' ? 'categories' : 'tags', { eventId: q.eventId, statusIn: q.eventStatuses });
+      const ids = await linkedIds(strapi, kind === 'category' ? 'categories' : 'tags', {
+        eventId: q.eventId,
+        statusIn: q.eventStatuses,
+      });
       and.push({ id: { $in: ids } });
     }
     return { $and: and };
@@ -83,13 +94,25 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
    * in use (TEC delegates its term lists to that query).
    */
   async function inUse(kind: TermKind, lang: string): Promise<Set<number>> {
-    const all = (await query(kind).findMany({ select: ['id'], where: { locale: lang }, populate: kind === 'category' ? populate : {} })) as TermRow[];
-    const counts = await records().termCounts(kind, all.map((t) => t.id));
+    const all = (await query(kind).findMany({
+      select: ['id'],
+      where: { locale: lang },
+      populate: kind === 'category' ? populate : {},
+    })) as TermRow[];
+    const counts = await records().termCounts(
+      kind,
+      all.map((t) => t.id)
+    );
     const keep = new Set(all.filter((t) => (counts.get(t.id) ?? 0) > 0).map((t) => t.id));
     const parentOf = new Map(all.map((t) => [t.id, t.parent?.id ?? 0]));
     for (const id of [...keep]) {
       // Stops at an ancestor already kept: its own ancestors are kept already (and a loop ends).
-      for (let parent = parentOf.get(id) ?? 0; parent && !keep.has(parent); parent = parentOf.get(parent) ?? 0) keep.add(parent);
+      for (
+        let parent = parentOf.get(id) ?? 0;
+        parent && !keep.has(parent);
+        parent = parentOf.get(parent) ?? 0
+      )
+        keep.add(parent);
     }
     return keep;
   }
@@ -100,11 +123,21 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The term of that name under that parent in that language (WordPress's `term_exists`). */
-  async function sameName(kind: TermKind, name: string, parentId: number, lang: string, selfId?: number): Promise<number | null> {
+  async function sameName(
+    kind: TermKind,
+    name: string,
+    parentId: number,
+    lang: string,
+    selfId?: number
+  ): Promise<number | null> {
     const where: Where = { locale: lang, name: { $eqi: name.trim() } };
     if (kind === 'category') where.parent = parentId ? { id: parentId } : { id: { $null: true } };
     if (selfId) where.id = { $ne: selfId };
-    const row = await query(kind).findOne({ select: ['id'], where, populate: kind === 'category' ? populate : undefined });
+    const row = await query(kind).findOne({
+      select: ['id'],
+      where,
+      populate: kind === 'category' ? populate : undefined,
+    });
     return row ? (row.id as number) : null;
   }
 
@@ -123,10 +156,15 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Hands the children of a category about to go to its parent (none: they become top-level). */
   async function adoptChildren(existing: TermRow): Promise<void> {
-    const children = (await query('category').findMany({ select: ['id', 'documentId', 'locale'], where: { parent: { id: existing.id } } })) as TermRow[];
+    const children = (await query('category').findMany({
+      select: ['id', 'documentId', 'locale'],
+      where: { parent: { id: existing.id } },
+    })) as TermRow[];
     const parent = existing.parent?.id ?? null;
     for (const child of children) {
-      await strapi.documents(UID.category).update({ documentId: child.documentId, locale: child.locale, data: { parent } } as never);
+      await strapi
+        .documents(UID.category)
+        .update({ documentId: child.documentId, locale: child.locale, data: { parent } } as never);
     }
   }
 
@@ -137,7 +175,11 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
    * taken and is found here, rather than copied under the next slug; one still running makes the
    * insert clash on the slug, and the retry finds it. So a burst of one name makes one term.
    */
-  async function createIn(kind: TermKind, input: TermInput, lang: string): Promise<{ id: number; existed: boolean }> {
+  async function createIn(
+    kind: TermKind,
+    input: TermInput,
+    lang: string
+  ): Promise<{ id: number; existed: boolean }> {
     const name = input.name?.trim() ?? '';
     const slug = await freeSlug(kind, termSlug(input.slug, name), lang);
     const existing = name ? await sameName(kind, name, input.parentId ?? 0, lang) : null;
@@ -150,14 +192,21 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(kind: TermKind, q: TermListQuery): Promise<{ rows: TermRow[]; total: number }> {
-      const rows = (await query(kind).findMany({ where: await listWhere(kind, q), populate, orderBy: { id: 'asc' } })) as TermRow[];
+      const rows = (await query(kind).findMany({
+        where: await listWhere(kind, q),
+        populate,
+        orderBy: { id: 'asc' },
+      })) as TermRow[];
       let matching = await withCounts(kind, rows);
       if (q.hideEmpty) {
         const kept = await inUse(kind, q.lang);
         matching = matching.filter((t) => kept.has(t.id));
       }
       const compare = comparator(q);
-      if (compare) matching.sort((a, b) => (q.order === 'desc' ? -compare(a, b) : compare(a, b)) || a.id - b.id);
+      if (compare)
+        matching.sort(
+          (a, b) => (q.order === 'desc' ? -compare(a, b) : compare(a, b)) || a.id - b.id
+        );
       const start = (q.page - 1) * q.perPage;
       return { rows: matching.slice(start, start + q.perPage), total: matching.length };
     },
@@ -168,21 +217,38 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     createIn,
 
     /** The new term, or `existed` with the one of that name that won a race with this create. */
-    async create(kind: TermKind, input: TermInput, lang: string): Promise<{ row: TermRow; existed: boolean }> {
-      const { id, existed } = await retryingSlugClashes(() => strapi.db.transaction(() => createIn(kind, input, lang)));
+    async create(
+      kind: TermKind,
+      input: TermInput,
+      lang: string
+    ): Promise<{ row: TermRow; existed: boolean }> {
+      const { id, existed } = await retryingSlugClashes(() =>
+        strapi.db.transaction(() => createIn(kind, input, lang))
+      );
       return { row: (await findById(kind, id)) as TermRow, existed };
     },
 
     async update(kind: TermKind, existing: TermRow, input: TermInput): Promise<TermRow> {
       // Two updates sending the same new slug race like creates.
-      await retryingSlugClashes(() => strapi.db.transaction(async () => {
-        const data: Record<string, unknown> = {};
-        if (input.name !== undefined) data.name = input.name.trim();
-        if (input.description !== undefined) data.description = input.description;
-        if (input.slug !== undefined) data.slug = await freeSlug(kind, termSlug(input.slug, input.name ?? existing.name), existing.locale, existing.id);
-        if (kind === 'category' && input.parentId !== undefined) data.parent = input.parentId || null;
-        await strapi.documents(UID[kind]).update({ documentId: existing.documentId, locale: existing.locale, data } as never);
-      }));
+      await retryingSlugClashes(() =>
+        strapi.db.transaction(async () => {
+          const data: Record<string, unknown> = {};
+          if (input.name !== undefined) data.name = input.name.trim();
+          if (input.description !== undefined) data.description = input.description;
+          if (input.slug !== undefined)
+            data.slug = await freeSlug(
+              kind,
+              termSlug(input.slug, input.name ?? existing.name),
+              existing.locale,
+              existing.id
+            );
+          if (kind === 'category' && input.parentId !== undefined)
+            data.parent = input.parentId || null;
+          await strapi
+            .documents(UID[kind])
+            .update({ documentId: existing.documentId, locale: existing.locale, data } as never);
+        })
+      );
       return (await findById(kind, existing.id)) as TermRow;
     },
 
@@ -193,7 +259,9 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     async destroy(kind: TermKind, existing: TermRow): Promise<void> {
       await strapi.db.transaction(async () => {
         if (kind === 'category') await adoptChildren(existing);
-        await strapi.documents(UID[kind]).delete({ documentId: existing.documentId, locale: existing.locale } as never);
+        await strapi
+          .documents(UID[kind])
+          .delete({ documentId: existing.documentId, locale: existing.locale } as never);
       });
     },
   };

@@ -10,10 +10,15 @@ import type { Core } from '@strapi/strapi';
 import { pluginConfig } from '../config';
 import { actionOf, routes } from '../v1/routes';
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English (en)', fr: 'French (fr)', nl: 'Dutch (nl)' };
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English (en)',
+  fr: 'French (fr)',
+  nl: 'Dutch (nl)',
+};
 
 type Store = ReturnType<Core.Strapi['store']>;
-const pluginStore = (strapi: Core.Strapi): Store => strapi.store({ type: 'plugin', name: 'calendar' });
+const pluginStore = (strapi: Core.Strapi): Store =>
+  strapi.store({ type: 'plugin', name: 'calendar' });
 
 /** Keys listed under `key` in the plugin store, and a way to add to them. */
 async function remembered(store: Store, key: string) {
@@ -39,7 +44,9 @@ type LocalesService = {
  */
 export async function ensureLocales(strapi: Core.Strapi) {
   // No i18n plugin, no locales service (`plugin()` answers undefined then).
-  const locales: LocalesService | undefined = strapi.plugin('i18n')?.service<LocalesService>('locales');
+  const locales: LocalesService | undefined = strapi
+    .plugin('i18n')
+    ?.service<LocalesService>('locales');
   if (!locales) return;
   await locales.initDefaultLocale();
   const existing = new Set((await locales.find()).map((l) => l.code));
@@ -59,7 +66,9 @@ export async function ensureLocales(strapi: Core.Strapi) {
   }
 }
 
-const READ_ACTIONS = () => [...new Set(routes.filter((r) => /\.(find|findOne)$/.test(r.handler)).map(actionOf))];
+const READ_ACTIONS = () => [
+  ...new Set(routes.filter((r) => /\.(find|findOne)$/.test(r.handler)).map(actionOf)),
+];
 
 const publicRole = (strapi: Core.Strapi) =>
   strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
@@ -73,7 +82,9 @@ const publicRole = (strapi: Core.Strapi) =>
 async function ensurePublicRole(strapi: Core.Strapi) {
   const role = await publicRole(strapi);
   if (role) return role;
-  const usersPermissions = strapi.plugin('users-permissions').service<{ initialize(): Promise<void> }>('users-permissions');
+  const usersPermissions = strapi
+    .plugin('users-permissions')
+    .service<{ initialize(): Promise<void> }>('users-permissions');
   await usersPermissions.initialize();
   return publicRole(strapi);
 }
@@ -86,7 +97,10 @@ export async function grantPublicRead(strapi: Core.Strapi) {
   const todo = READ_ACTIONS().filter((a) => !granted.done.includes(a));
   if (!todo.length) return;
   const role = await ensurePublicRole(strapi);
-  if (!role) throw new Error('[calendar] Users & Permissions has no Public role: the read actions cannot be granted');
+  if (!role)
+    throw new Error(
+      '[calendar] Users & Permissions has no Public role: the read actions cannot be granted'
+    );
   const permissions = strapi.db.query('plugin::users-permissions.permission');
   for (const action of todo) {
     if (!(await permissions.count({ where: { action, role: role.id } }))) {

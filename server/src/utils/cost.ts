@@ -178,7 +178,10 @@ function inferCurrency(parts: CostPart[]): Inferred {
     if (residue !== '') positions.add(before !== '' ? 'prefix' : 'postfix');
   }
   if (!symbol) return NO_CURRENCY;
-  return { currencySymbol: symbol, currencyPosition: positions.size === 1 ? [...positions][0] : '' };
+  return {
+    currencySymbol: symbol,
+    currencyPosition: positions.size === 1 ? [...positions][0] : '',
+  };
 }
 
 /**
@@ -190,7 +193,7 @@ function inferCurrency(parts: CostPart[]): Inferred {
  * caller can answer 400 (TEC has no validator for cost; a non-string there is a client error).
  */
 export function parseCostInput(
-  input: unknown,
+  input: unknown
 ): { cost: string; currencySymbol: string; currencyPosition: CurrencyPosition } | null {
   let items: string[];
   if (input === null || input === undefined) {
@@ -306,7 +309,7 @@ export function formatCost(stored: StoredCost, defaults: CostFormatDefaults = {}
   }
 
   let symbol = stored.currencySymbol ?? '';
-  let position: CurrencyPosition = symbol !== '' ? stored.currencyPosition ?? '' : '';
+  let position: CurrencyPosition = symbol !== '' ? (stored.currencyPosition ?? '') : '';
   if (symbol === '') {
     const inferred = inferCurrency(parts);
     symbol = inferred.currencySymbol || defaults.currencySymbol || '';

@@ -198,11 +198,16 @@ function parseWithChrono(text: string, zone: string, now: Date): DateTime | null
 }
 
 function hasLeftoverWords(text: string, result: ParsedResult): boolean {
-  const leftover = text.slice(0, result.index) + ' ' + text.slice(result.index + result.text.length);
+  const leftover =
+    text.slice(0, result.index) + ' ' + text.slice(result.index + result.text.length);
   return /[\p{L}\p{N}]/u.test(leftover);
 }
 
-function componentsToDateTime(result: ParsedResult, reference: DateTime, zone: string): DateTime | null {
+function componentsToDateTime(
+  result: ParsedResult,
+  reference: DateTime,
+  zone: string
+): DateTime | null {
   const c = result.start;
   const date = phpCalendarDate(result, reference);
   const time = phpTimeOfDay(c);

@@ -14,5 +14,7 @@ export type Services = { [Name in keyof Registered]: ReturnType<Registered[Name]
 export type ServiceName = keyof Services;
 
 /** `strapi.plugin('calendar').service(name)`, typed by the name. */
-export const getService = <Name extends ServiceName>(strapi: Core.Strapi, name: Name): Services[Name] =>
-  strapi.plugin('calendar').service<Services[Name]>(name);
+export const getService = <Name extends ServiceName>(
+  strapi: Core.Strapi,
+  name: Name
+): Services[Name] => strapi.plugin('calendar').service<Services[Name]>(name);

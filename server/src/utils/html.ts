@@ -44,10 +44,53 @@ const GLOBAL_ATTRIBUTES = ['class'];
  */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'small', 'mark',
-    'code', 'pre', 'blockquote', 'q', 'cite', 'abbr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div',
+    'p',
+    'br',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'ins',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'code',
+    'pre',
+    'blockquote',
+    'q',
+    'cite',
+    'abbr',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'span',
+    'div',
   ],
   allowedAttributes: {
     '*': GLOBAL_ATTRIBUTES,
@@ -68,8 +111,22 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   // Removed tags keep their text (like kses) except these, whose content is code or embedded
   // documents, never readable text: they go away together with their content.
   nonTextTags: [
-    'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template',
-    'svg', 'math', 'title', 'head', 'noembed', 'noframes', 'xmp',
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+    'title',
+    'head',
+    'noembed',
+    'noframes',
+    'xmp',
   ],
   disallowedTagsMode: 'discard',
   // Stored content is a fragment; a stray `<html>` in it must not make the rest disappear.
@@ -97,7 +154,8 @@ const STRIP_ALL_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Block boundaries and line breaks become spaces in plain text, so `<p>a</p><p>b</p>` is "a b". */
-const BLOCK_BOUNDARY = /<br\s*\/?>|<\/?(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|blockquote|pre|hr|figure|figcaption|table|thead|tbody|tfoot|tr|th|td|caption)\b[^>]*>/gi;
+const BLOCK_BOUNDARY =
+  /<br\s*\/?>|<\/?(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|blockquote|pre|hr|figure|figcaption|table|thead|tbody|tfoot|tr|th|td|caption)\b[^>]*>/gi;
 
 function isBlank(stored: string | null | undefined): stored is null | undefined | '' {
   return typeof stored !== 'string' || stored.trim() === '';
@@ -165,4 +223,8 @@ export function sanitizeTermText(stored: string | null | undefined): string {
   return sanitizeTerm(stored);
 }
 
-const sanitizeTerm = memoize((stored: string) => sanitizeHtml(stored, SANITIZE_OPTIONS).trim(), { max: 5_000, maxChars: 4_000_000, maxKeyLength: 100_000 });
+const sanitizeTerm = memoize((stored: string) => sanitizeHtml(stored, SANITIZE_OPTIONS).trim(), {
+  max: 5_000,
+  maxChars: 4_000_000,
+  maxKeyLength: 100_000,
+});

@@ -21,7 +21,11 @@ export function memoize<R>(fn: (key: string) => R, options: MemoOptions): (key: 
   const cache = new LRUCache<string, { value: R }>({
     max: options.max,
     ...(options.maxChars
-      ? { maxSize: options.maxChars, sizeCalculation: (box, key) => key.length + (typeof box.value === 'string' ? box.value.length : 0) + 1 }
+      ? {
+          maxSize: options.maxChars,
+          sizeCalculation: (box, key) =>
+            key.length + (typeof box.value === 'string' ? box.value.length : 0) + 1,
+        }
       : {}),
   });
   return (key: string) => {

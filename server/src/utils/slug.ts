@@ -32,7 +32,10 @@ const MAX_ATTEMPTS = 10_000;
  * number is suffixed like any other ("event-2" taken → "event-2-2"), as WordPress does.
  * Checks run one after the other, so the answer is deterministic for a given predicate.
  */
-export async function uniqueSlug(base: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {
+export async function uniqueSlug(
+  base: string,
+  isTaken: (slug: string) => Promise<boolean>
+): Promise<string> {
   if (base === '') {
     // An empty slug can't be made unique by a suffix ("-2" is not a slug of anything).
     throw new RangeError('uniqueSlug: the base slug is empty');
@@ -50,7 +53,11 @@ export async function uniqueSlug(base: string, isTaken: (slug: string) => Promis
  * dots and tildes kept, so a slug TEC's lookup would mangle stays reachable (docs/api.md §7).
  */
 export function cleanSlug(slug: string): string {
-  return slug.trim().toLowerCase().replace(/[^a-z0-9\-_.~]+/g, '-').replace(/^-+|-+$/g, '');
+  return slug
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9\-_.~]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /**

@@ -36,7 +36,8 @@ export function newestModified(body: unknown): Date | null {
     if (typeof node !== 'object' || node === null) return;
     for (const [key, value] of Object.entries(node)) {
       // 'YYYY-MM-DD HH:MM:SS' strings compare in time order.
-      if (key === 'modified_utc' && typeof value === 'string') newest = newest === null || value > newest ? value : newest;
+      if (key === 'modified_utc' && typeof value === 'string')
+        newest = newest === null || value > newest ? value : newest;
       else visit(value);
     }
   };
@@ -48,13 +49,19 @@ export function newestModified(body: unknown): Date | null {
 
 /** Validators of a body as it is sent: its entity tag, and its Last-Modified (given, or read from the body). */
 export function validatorsOf(bytes: string, body: unknown, lastModified?: Date | null): Validators {
-  return { etag: entityTag(bytes), lastModified: lastModified === undefined ? newestModified(body) : lastModified };
+  return {
+    etag: entityTag(bytes),
+    lastModified: lastModified === undefined ? newestModified(body) : lastModified,
+  };
 }
 
 /** `*`, or the entity tags of a list header (`"a", W/"b"`); unparsable members are dropped. */
 function parseTags(header: string): '*' | Array<{ weak: boolean; tag: string }> {
   if (header.trim() === '*') return '*';
-  return [...header.matchAll(/(W\/)?("[^"]*")/g)].map((m) => ({ weak: m[1] !== undefined, tag: m[2] }));
+  return [...header.matchAll(/(W\/)?("[^"]*")/g)].map((m) => ({
+    weak: m[1] !== undefined,
+    tag: m[2],
+  }));
 }
 
 /** If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches. `*` matches any current representation. */
@@ -92,7 +99,11 @@ export interface EvaluationOptions {
  * and only without If-None-Match). `current` are the representations the target has for this
  * caller (a write may match any of them); none when it has none.
  */
-export function evaluatePreconditions(h: PreconditionHeaders, current: Validators[], opts: EvaluationOptions): PreconditionOutcome {
+export function evaluatePreconditions(
+  h: PreconditionHeaders,
+  current: Validators[],
+  opts: EvaluationOptions
+): PreconditionOutcome {
   const etags = current.map((c) => c.etag);
   if (h.ifMatch !== undefined && !anyStrongMatch(h.ifMatch, etags)) return 'failed';
   if (h.ifNoneMatch !== undefined) {
@@ -106,14 +117,16 @@ export function evaluatePreconditions(h: PreconditionHeaders, current: Validator
 }
 
 /** Whether the request carries a precondition a write must honour. */
-export const hasWritePreconditions = (h: PreconditionHeaders) => h.ifMatch !== undefined || h.ifNoneMatch !== undefined;
+export const hasWritePreconditions = (h: PreconditionHeaders) =>
+  h.ifMatch !== undefined || h.ifNoneMatch !== undefined;
 
 /**
  * Cache-Control of a successful read. Every read is revalidated (`no-cache`), which costs a 304
  * when nothing changed; shared caches may keep it only when the answer is everyone's: no
  * credentials and no password (docs/api.md §3) went into it.
  */
-export const readCacheControl = (personal: boolean) => (personal ? 'private, no-cache' : 'public, no-cache');
+export const readCacheControl = (personal: boolean) =>
+  personal ? 'private, no-cache' : 'public, no-cache';
 
 /** Errors and write answers are never stored: a cached 404 or 412 would outlive the state it describes. */
 export const NO_STORE = 'no-store';

@@ -24,7 +24,11 @@ export class ApiError extends Error {
   }
 
   body(lang: Lang): ErrorBody {
-    return { code: this.code, message: message(this.messageKey, lang, this.vars), data: { status: this.status, ...this.data } };
+    return {
+      code: this.code,
+      message: message(this.messageKey, lang, this.vars),
+      data: { status: this.status, ...this.data },
+    };
   }
 }
 
@@ -50,15 +54,27 @@ export function invalidParams(failures: Record<string, ParamFailure>): ApiError 
     params[name] = failures[name].message;
     if (failures[name].detail) details[name] = failures[name].detail;
   }
-  return new ApiError('rest_invalid_param', 400, 'rest_invalid_param', { list: names.join(', ') }, {
-    params,
-    details: Object.keys(details).length ? details : [],
-  });
+  return new ApiError(
+    'rest_invalid_param',
+    400,
+    'rest_invalid_param',
+    { list: names.join(', ') },
+    {
+      params,
+      details: Object.keys(details).length ? details : [],
+    }
+  );
 }
 
 /** 400 rest_missing_callback_param with `data.params` listing the missing names. */
 export function missingParams(names: string[]): ApiError {
-  return new ApiError('rest_missing_callback_param', 400, 'rest_missing_callback_param', { list: names.join(', ') }, {
-    params: names,
-  });
+  return new ApiError(
+    'rest_missing_callback_param',
+    400,
+    'rest_missing_callback_param',
+    { list: names.join(', ') },
+    {
+      params: names,
+    }
+  );
 }

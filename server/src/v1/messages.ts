@@ -14,7 +14,7 @@ const en: Catalog = {
   'could-not-create-organizer': 'The organizer could not be created from the provided data',
   'venue-archive-page-not-found': 'The requested venue archive page does not exist',
   'organizer-archive-page-not-found': 'The requested organizer archive page does not exist',
-  'term_exists': 'A term with the name provided already exists with this parent.',
+  term_exists: 'A term with the name provided already exists with this parent.',
   rest_no_route: 'No route was found matching the URL and request method.',
   rest_forbidden: 'Sorry, you are not allowed to do that.',
   rest_missing_callback_param: 'Missing parameter(s): {list}',
@@ -42,10 +42,12 @@ const en: Catalog = {
   term_exists_in_taxonomy: 'A term with the name provided already exists in this taxonomy.',
   term_parent_not_hierarchical: 'Cannot set parent term, taxonomy is not hierarchical.',
   // docs/api.md §9: If-Match / If-None-Match on a record that changed since the caller read it.
-  rest_precondition_failed: 'The precondition of the request failed: the resource has changed since it was read. Read it again, then retry with its current ETag.',
+  rest_precondition_failed:
+    'The precondition of the request failed: the resource has changed since it was read. Read it again, then retry with its current ETag.',
   // The iCalendar feed's name (X-WR-CALNAME), shown by calendar clients that subscribe to it.
   // docs/api.md §7: why an `image` URL was not downloaded into the media library.
-  image_address: 'The image URL leads to a {range} address, which is refused (the plugin option imageHosts lists hosts allowed anyway).',
+  image_address:
+    'The image URL leads to a {range} address, which is refused (the plugin option imageHosts lists hosts allowed anyway).',
   image_url: 'The image URL is not an http(s) URL.',
   image_redirects: 'The image URL redirects more than {max} times.',
   image_timeout: 'The image could not be downloaded in time.',
@@ -65,7 +67,7 @@ const fr: Catalog = {
   'could-not-create-organizer': 'L’organisateur n’a pas pu être créé à partir des données fournies',
   'venue-archive-page-not-found': 'La page demandée de la liste des lieux n’existe pas',
   'organizer-archive-page-not-found': 'La page demandée de la liste des organisateurs n’existe pas',
-  'term_exists': 'Un terme portant ce nom existe déjà avec ce parent.',
+  term_exists: 'Un terme portant ce nom existe déjà avec ce parent.',
   rest_no_route: 'Aucune route ne correspond à l’URL et à la méthode de la requête.',
   rest_forbidden: 'Désolé, vous n’avez pas l’autorisation de faire cela.',
   rest_missing_callback_param: 'Paramètre(s) manquant(s) : {list}',
@@ -88,9 +90,12 @@ const fr: Catalog = {
   rest_translation_exists: 'Une version {lang} de cet enregistrement existe déjà.',
   rest_slug_taken: 'Ce slug est déjà utilisé par un autre enregistrement.',
   term_exists_in_taxonomy: 'Un terme portant ce nom existe déjà dans cette taxonomie.',
-  term_parent_not_hierarchical: 'Impossible de définir un terme parent : la taxonomie n’est pas hiérarchique.',
-  rest_precondition_failed: 'La condition préalable de la requête a échoué : la ressource a changé depuis sa lecture. Relisez-la, puis réessayez avec son ETag actuel.',
-  image_address: 'L’URL de l’image mène à une adresse {range}, qui est refusée (l’option imageHosts du plugin liste les hôtes autorisés malgré tout).',
+  term_parent_not_hierarchical:
+    'Impossible de définir un terme parent : la taxonomie n’est pas hiérarchique.',
+  rest_precondition_failed:
+    'La condition préalable de la requête a échoué : la ressource a changé depuis sa lecture. Relisez-la, puis réessayez avec son ETag actuel.',
+  image_address:
+    'L’URL de l’image mène à une adresse {range}, qui est refusée (l’option imageHosts du plugin liste les hôtes autorisés malgré tout).',
   image_url: 'L’URL de l’image n’est pas une URL http(s).',
   image_redirects: 'L’URL de l’image redirige plus de {max} fois.',
   image_timeout: 'L’image n’a pas pu être téléchargée à temps.',
@@ -107,10 +112,12 @@ const nl: Catalog = {
   'venue-is-in-trash': 'De locatie staat al in de prullenbak',
   'organizer-is-in-trash': 'De organisator staat al in de prullenbak',
   'could-not-create-venue': 'De locatie kon niet worden aangemaakt met de opgegeven gegevens',
-  'could-not-create-organizer': 'De organisator kon niet worden aangemaakt met de opgegeven gegevens',
+  'could-not-create-organizer':
+    'De organisator kon niet worden aangemaakt met de opgegeven gegevens',
   'venue-archive-page-not-found': 'De gevraagde pagina van het locatiearchief bestaat niet',
-  'organizer-archive-page-not-found': 'De gevraagde pagina van het organisatorenarchief bestaat niet',
-  'term_exists': 'Er bestaat al een term met deze naam onder deze bovenliggende term.',
+  'organizer-archive-page-not-found':
+    'De gevraagde pagina van het organisatorenarchief bestaat niet',
+  term_exists: 'Er bestaat al een term met deze naam onder deze bovenliggende term.',
   rest_no_route: 'Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.',
   rest_forbidden: 'Sorry, je hebt geen toestemming om dit te doen.',
   rest_missing_callback_param: 'Ontbrekende parameter(s): {list}',
@@ -133,9 +140,12 @@ const nl: Catalog = {
   rest_translation_exists: 'Er bestaat al een {lang}-versie van dit record.',
   rest_slug_taken: 'Deze slug wordt al door een ander record gebruikt.',
   term_exists_in_taxonomy: 'Er bestaat al een term met deze naam in deze taxonomie.',
-  term_parent_not_hierarchical: 'Kan geen bovenliggende term instellen: de taxonomie is niet hiërarchisch.',
-  rest_precondition_failed: 'De voorwaarde van de aanvraag is niet vervuld: de bron is gewijzigd sinds ze werd gelezen. Lees ze opnieuw en probeer het dan nogmaals met de huidige ETag.',
-  image_address: 'De URL van de afbeelding leidt naar een {range}-adres, dat wordt geweigerd (de pluginoptie imageHosts noemt hosts die toch zijn toegestaan).',
+  term_parent_not_hierarchical:
+    'Kan geen bovenliggende term instellen: de taxonomie is niet hiërarchisch.',
+  rest_precondition_failed:
+    'De voorwaarde van de aanvraag is niet vervuld: de bron is gewijzigd sinds ze werd gelezen. Lees ze opnieuw en probeer het dan nogmaals met de huidige ETag.',
+  image_address:
+    'De URL van de afbeelding leidt naar een {range}-adres, dat wordt geweigerd (de pluginoptie imageHosts noemt hosts die toch zijn toegestaan).',
   image_url: 'De URL van de afbeelding is geen http(s)-URL.',
   image_redirects: 'De URL van de afbeelding leidt meer dan {max} keer door.',
   image_timeout: 'De afbeelding kon niet op tijd worden gedownload.',
@@ -149,7 +159,11 @@ const nl: Catalog = {
 const catalogs: Record<string, Catalog> = { en, fr, nl };
 
 /** The message `key` in `lang` (English when the language or key has no translation), with {vars} filled. */
-export function message(key: string, lang: Lang, vars: Record<string, string | number> = {}): string {
+export function message(
+  key: string,
+  lang: Lang,
+  vars: Record<string, string | number> = {}
+): string {
   const text = catalogs[lang]?.[key] ?? en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }

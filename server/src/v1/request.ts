@@ -34,9 +34,11 @@ export interface ApiRequest {
   input: Record<string, unknown>;
   params(defs: ParamDef[]): Promise<Parsed>;
   paramContext(): ParamContext;
-  output(translations: Map<string, Translations>, unlock: { password?: unknown; edit: boolean }): OutputContext;
+  output(
+    translations: Map<string, Translations>,
+    unlock: { password?: unknown; edit: boolean }
+  ): OutputContext;
 }
-
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -48,7 +50,11 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  */
 function mergeInput(ctx: Context): Record<string, unknown> {
   const body = isPlainObject(ctx.request.body) ? ctx.request.body : {};
-  return { ...(ctx.query as Record<string, unknown>), ...body, ...(ctx.params as Record<string, unknown>) };
+  return {
+    ...(ctx.query as Record<string, unknown>),
+    ...body,
+    ...(ctx.params as Record<string, unknown>),
+  };
 }
 
 /**
@@ -66,7 +72,11 @@ function nullsAsEmpty(defs: ParamDef[], input: Record<string, unknown>): Record<
 }
 
 /** translation_language if valid, else the root's language, else the default (docs/api.md §1); validated as a parameter. */
-function requestLang(input: Record<string, unknown>, state: CalendarState | undefined, config: CalendarConfig): string {
+function requestLang(
+  input: Record<string, unknown>,
+  state: CalendarState | undefined,
+  config: CalendarConfig
+): string {
   const asked = input.translation_language;
   if (typeof asked === 'string' && config.languages.includes(asked)) return asked;
   return state?.rootLang ?? config.languages[0];
@@ -80,7 +90,11 @@ export interface RequestServices {
   caller: Caller;
 }
 
-export function createApiRequest(strapi: Core.Strapi, ctx: Context, { lookup, caller }: RequestServices): ApiRequest {
+export function createApiRequest(
+  strapi: Core.Strapi,
+  ctx: Context,
+  { lookup, caller }: RequestServices
+): ApiRequest {
   const config = pluginConfig(strapi);
   const state = ctx.state.calendar as CalendarState | undefined;
   const input = mergeInput(ctx);

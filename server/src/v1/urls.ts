@@ -5,7 +5,11 @@
 export const NAMESPACE = 'calendar/events/v1';
 
 /** `{origin}{/lang}{apiPrefix}/calendar/events/v1` — no trailing slash. */
-export function namespaceRoot(origin: string, apiPrefix: string, langPrefix: string | null): string {
+export function namespaceRoot(
+  origin: string,
+  apiPrefix: string,
+  langPrefix: string | null
+): string {
   return `${origin}${langPrefix ? `/${langPrefix}` : ''}${apiPrefix}/${NAMESPACE}`;
 }
 
@@ -40,7 +44,10 @@ export function inLanguage(url: string, locale: string, rootLang: string | undef
 
 /** TEC's archive links (docs/tec-behaviour.md §3.2): `page` replaced by the neighbour, and dropped for page 1. */
 export function pageUrl(base: string, query: Array<[string, QueryValue]>, page: number): string {
-  return withQuery(base, [['page', page > 1 ? page : undefined], ...query.filter(([k]) => k !== 'page')]);
+  return withQuery(base, [
+    ['page', page > 1 ? page : undefined],
+    ...query.filter(([k]) => k !== 'page'),
+  ]);
 }
 
 /** RFC 8288 Link header with rel="next"/"prev" (docs/api.md §6). */

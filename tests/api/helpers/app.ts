@@ -32,7 +32,12 @@ export async function bootApp(extraEnv: Record<string, string> = {}): Promise<Te
     ...extraEnv,
   });
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: APP_DIR, distDir: APP_DIR, autoReload: false, serveAdminPanel: false }).load();
+  const strapi = await createStrapi({
+    appDir: APP_DIR,
+    distDir: APP_DIR,
+    autoReload: false,
+    serveAdminPanel: false,
+  }).load();
   strapi.server.mount();
   const http = supertest(strapi.server.httpServer);
 
@@ -54,10 +59,20 @@ export async function bootApp(extraEnv: Record<string, string> = {}): Promise<Te
         data: { name: `Role ${n}`, description: 'test role', type: `test-role-${n}` },
       });
       for (const action of actions) {
-        await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+        await strapi.db
+          .query('plugin::users-permissions.permission')
+          .create({ data: { action, role: role.id } });
       }
       const user = await strapi.db.query('plugin::users-permissions.user').create({
-        data: { username: `user${n}`, email: `user${n}@example.test`, password: 'Passw0rd!', provider: 'local', confirmed: true, blocked: false, role: role.id },
+        data: {
+          username: `user${n}`,
+          email: `user${n}@example.test`,
+          password: 'Passw0rd!',
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: role.id,
+        },
       });
       const jwt = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
       return { auth: `Bearer ${jwt}`, id: user.id };

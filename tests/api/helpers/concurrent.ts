@@ -12,8 +12,13 @@ import type { TestApp } from './app';
  *
  *   const answers = await atOnce(app, 6, () => app.http.post(`${NS}/tags`).set('Authorization', full).send({ name: 'Jazz' }));
  */
-export async function atOnce(app: TestApp, count: number, send: (i: number) => PromiseLike<Response>): Promise<Response[]> {
+export async function atOnce(
+  app: TestApp,
+  count: number,
+  send: (i: number) => PromiseLike<Response>
+): Promise<Response[]> {
   const server = app.strapi.server.httpServer;
-  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  if (!server.listening)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return Promise.all(Array.from({ length: count }, (_, i) => send(i)));
 }

@@ -21,14 +21,22 @@ async function sqlite(name: string): Promise<TestDatabase> {
   return {
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
     drop: async () => {
-      for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${file}${suffix}`, { force: true });
+      for (const suffix of ['', '-wal', '-shm', '-journal'])
+        fs.rmSync(`${file}${suffix}`, { force: true });
     },
   };
 }
 
 async function postgres(name: string): Promise<TestDatabase> {
   const { Client } = require('pg');
-  const admin = () => new Client({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 5432), user: process.env.DATABASE_USERNAME ?? 'postgres', password: process.env.DATABASE_PASSWORD ?? '', database: 'postgres' });
+  const admin = () =>
+    new Client({
+      host: process.env.DATABASE_HOST ?? '127.0.0.1',
+      port: Number(process.env.DATABASE_PORT ?? 5432),
+      user: process.env.DATABASE_USERNAME ?? 'postgres',
+      password: process.env.DATABASE_PASSWORD ?? '',
+      database: 'postgres',
+    });
   const run = async (sql: string) => {
     const client = admin();
     await client.connect();
@@ -39,13 +47,21 @@ async function postgres(name: string): Promise<TestDatabase> {
     }
   };
   await run(`CREATE DATABASE "${name}"`);
-  return { env: { DATABASE_CLIENT: 'postgres', DATABASE_NAME: name }, drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return {
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_NAME: name },
+    drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
 async function mysql(name: string): Promise<TestDatabase> {
   const driver = require('mysql2/promise');
   const run = async (sql: string) => {
-    const conn = await driver.createConnection({ host: process.env.DATABASE_HOST ?? '127.0.0.1', port: Number(process.env.DATABASE_PORT ?? 3306), user: process.env.DATABASE_USERNAME ?? 'root', password: process.env.DATABASE_PASSWORD ?? '' });
+    const conn = await driver.createConnection({
+      host: process.env.DATABASE_HOST ?? '127.0.0.1',
+      port: Number(process.env.DATABASE_PORT ?? 3306),
+      user: process.env.DATABASE_USERNAME ?? 'root',
+      password: process.env.DATABASE_PASSWORD ?? '',
+    });
     try {
       await conn.query(sql);
     } finally {
@@ -53,7 +69,10 @@ async function mysql(name: string): Promise<TestDatabase> {
     }
   };
   await run(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  return { env: { DATABASE_CLIENT: 'mysql', DATABASE_NAME: name }, drop: () => run(`DROP DATABASE IF EXISTS \`${name}\``) };
+  return {
+    env: { DATABASE_CLIENT: 'mysql', DATABASE_NAME: name },
+    drop: () => run(`DROP DATABASE IF EXISTS \`${name}\``),
+  };
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -18,20 +18,40 @@ export interface Parameter {
   in: string;
   required: boolean;
   description: string;
-  schema: { type?: string; enum?: string[]; items?: { type: string; enum?: string[] }; default?: unknown };
+  schema: {
+    type?: string;
+    enum?: string[];
+    items?: { type: string; enum?: string[] };
+    default?: unknown;
+  };
 }
 export interface Operation {
   operationId: string;
   summary: string;
   parameters: Parameter[];
   requestBody?: { $ref: string };
-  responses: Record<string, { $ref?: string; description?: string; content?: Record<string, { schema: { $ref: string } }> }>;
+  responses: Record<
+    string,
+    { $ref?: string; description?: string; content?: Record<string, { schema: { $ref: string } }> }
+  >;
 }
 export interface OpenApi {
   openapi: string;
   servers: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Json; requestBodies: Record<string, { content: Record<string, { schema: { properties: Record<string, Json>; required?: string[] } }> }>; responses: Record<string, Operation['responses'][string]> };
+  components: {
+    schemas: Json;
+    requestBodies: Record<
+      string,
+      {
+        content: Record<
+          string,
+          { schema: { properties: Record<string, Json>; required?: string[] } }
+        >;
+      }
+    >;
+    responses: Record<string, Operation['responses'][string]>;
+  };
 }
 export interface IndexArg {
   type?: string;
@@ -43,7 +63,14 @@ export interface IndexArg {
 }
 export interface NamespaceIndex {
   namespace: string;
-  routes: Record<string, { methods: string[]; endpoints: Array<{ methods: string[]; args: Record<string, IndexArg> }>; _links?: Json }>;
+  routes: Record<
+    string,
+    {
+      methods: string[];
+      endpoints: Array<{ methods: string[]; args: Record<string, IndexArg> }>;
+      _links?: Json;
+    }
+  >;
   _links: Json;
 }
 
@@ -66,4 +93,6 @@ export function validateOpenApi(doc: unknown): { valid: boolean; errors?: unknow
 
 /** Every operation of a document, as { path, METHOD, op }. */
 export const operations = (doc: OpenApi) =>
-  Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op })));
+  Object.entries(doc.paths).flatMap(([p, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op }))
+  );

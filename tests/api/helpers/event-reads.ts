@@ -24,12 +24,17 @@ export interface ArchiveBody {
 }
 
 /** POST /events with a full-access token; fails the test unless the event is created (201). */
-export async function createEvent(app: TestApp, auth: string, fields: Record<string, unknown>): Promise<EventBody> {
+export async function createEvent(
+  app: TestApp,
+  auth: string,
+  fields: Record<string, unknown>
+): Promise<EventBody> {
   const res = await app.http
     .post(`${NS}/events`)
     .set('Authorization', auth)
     .send({ start_date: daysFromNow(5, 10), end_date: daysFromNow(5, 11), ...fields });
-  if (res.status !== 201) throw new Error(`event not created (${res.status}): ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`event not created (${res.status}): ${JSON.stringify(res.body)}`);
   return res.body as EventBody;
 }
 
@@ -62,7 +67,8 @@ export function listQueries(app: TestApp) {
   /** GET /events?{query} as anonymous; expects 200. */
   async function list(query: string) {
     const res = await get(app, `${NS}/events?per_page=50&${query}`);
-    if (res.status !== 200) throw new Error(`GET ?${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`GET ?${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   }
 
@@ -88,7 +94,8 @@ export async function walkNext(app: TestApp, first: string, auth?: string): Prom
   let path: string | undefined = first;
   while (path) {
     const res = await get(app, path, auth);
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     pages.push(res.body as ArchiveBody);
     if (pages.length > 100) throw new Error('next_rest_url never ends');
     path = res.body.next_rest_url ? pathOf(res.body.next_rest_url) : undefined;
@@ -97,12 +104,17 @@ export async function walkNext(app: TestApp, first: string, auth?: string): Prom
 }
 
 /** Follows `previous_rest_url` from `from` back to the first page. */
-export async function walkPrevious(app: TestApp, from: string, auth?: string): Promise<ArchiveBody[]> {
+export async function walkPrevious(
+  app: TestApp,
+  from: string,
+  auth?: string
+): Promise<ArchiveBody[]> {
   const pages: ArchiveBody[] = [];
   let path: string | undefined = from;
   while (path) {
     const res = await get(app, path, auth);
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     pages.push(res.body as ArchiveBody);
     if (pages.length > 100) throw new Error('previous_rest_url never ends');
     path = res.body.previous_rest_url ? pathOf(res.body.previous_rest_url) : undefined;
@@ -117,12 +129,24 @@ const EVENT_UID = 'plugin::calendar.event';
  * fixtures' way for venues and terms: the read tests need translations, not the write path).
  * Returns the new version's id.
  */
-export async function translateEvent(app: TestApp, id: number, locale: string, data: Record<string, unknown>): Promise<number> {
+export async function translateEvent(
+  app: TestApp,
+  id: number,
+  locale: string,
+  data: Record<string, unknown>
+): Promise<number> {
   const row = await app.strapi.db.query(EVENT_UID).findOne({ where: { id } });
   const doc = await app.strapi.documents(EVENT_UID).update({
     documentId: row.documentId,
     locale,
-    data: { postStatus: 'publish', allDay: false, timezone: row.timezone, startUtc: row.startUtc, endUtc: row.endUtc, ...data },
+    data: {
+      postStatus: 'publish',
+      allDay: false,
+      timezone: row.timezone,
+      startUtc: row.startUtc,
+      endUtc: row.endUtc,
+      ...data,
+    },
   });
   return doc.id as number;
 }
@@ -131,5 +155,9 @@ export async function translateEvent(app: TestApp, id: number, locale: string, d
 export async function setParent(app: TestApp, childId: number, parentId: number): Promise<void> {
   const child = await app.strapi.db.query(EVENT_UID).findOne({ where: { id: childId } });
   const parent = await app.strapi.db.query(EVENT_UID).findOne({ where: { id: parentId } });
-  await app.strapi.documents(EVENT_UID).update({ documentId: child.documentId, locale: child.locale, data: { parent: parent.documentId } });
+  await app.strapi.documents(EVENT_UID).update({
+    documentId: child.documentId,
+    locale: child.locale,
+    data: { parent: parent.documentId },
+  });
 }

@@ -11,7 +11,9 @@ import { hostileJsonValue, hostilePathValue, hostileQueryValue } from './hostile
 
 export type Caller = 'full-access' | 'anonymous' | 'read-only';
 
-export type HostileBody = { kind: 'json'; value: Record<string, unknown> } | { kind: 'raw'; type: string | null; text: string; encoding?: string };
+export type HostileBody =
+  | { kind: 'json'; value: Record<string, unknown> }
+  | { kind: 'raw'; type: string | null; text: string; encoding?: string };
 
 export interface HostileRequest {
   method: HttpMethod;
@@ -28,7 +30,8 @@ function wtf8(text: string): number[] {
   const bytes: number[] = [];
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
-    if (cp >= 0xd800 && cp <= 0xdfff) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
     else bytes.push(...Buffer.from(ch, 'utf8'));
   }
   return bytes;
@@ -37,7 +40,11 @@ function wtf8(text: string): number[] {
 /** Percent-encodes everything but unreserved ASCII, byte by byte. */
 export function encodeText(text: string): string {
   return wtf8(text)
-    .map((b) => (b < 0x80 && UNRESERVED.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((b) =>
+      b < 0x80 && UNRESERVED.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`
+    )
     .join('');
 }
 
@@ -45,7 +52,8 @@ export function encodeText(text: string): string {
 function queryPairs(key: string, value: unknown): string[] {
   if (value === null || value === undefined) return [encodeText(key)];
   if (Array.isArray(value)) return value.flatMap((item) => queryPairs(`${key}[]`, item));
-  if (typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => queryPairs(`${key}[${k}]`, v));
+  if (typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => queryPairs(`${key}[${k}]`, v));
   return [`${encodeText(key)}=${encodeText(String(value))}`];
 }
 
@@ -76,56 +84,147 @@ function pathArbitrary(route: RouteDef): fc.Arbitrary<string> {
 }
 
 /** Some of the given arguments, each with a hostile value: `[name, value]` pairs. */
-function someArgs(defs: ParamDef[], value: (def: ParamDef) => fc.Arbitrary<unknown>): fc.Arbitrary<Array<[string, unknown]>> {
+function someArgs(
+  defs: ParamDef[],
+  value: (def: ParamDef) => fc.Arbitrary<unknown>
+): fc.Arbitrary<Array<[string, unknown]>> {
   if (!defs.length) return fc.constant([]);
-  return fc.subarray(defs, { minLength: 1, maxLength: Math.min(4, defs.length) }).chain((chosen) => fc.tuple(...chosen.map((d) => value(d).map((v) => [d.name, v] as [string, unknown]))));
+  return fc
+    .subarray(defs, { minLength: 1, maxLength: Math.min(4, defs.length) })
+    .chain((chosen) =>
+      fc.tuple(...chosen.map((d) => value(d).map((v) => [d.name, v] as [string, unknown])))
+    );
 }
 
 /** Keys no handler should trip over: prototype pollution and Strapi's own query syntax. */
-const strangeKeys = fc.constantFrom<Array<[string, unknown]>>([], [], [], [['__proto__', { polluted: '1' }]], [['constructor', { prototype: { polluted: '1' } }]], [['filters', { id: { $gt: 0 } }]], [['populate', '*']]);
+const strangeKeys = fc.constantFrom<Array<[string, unknown]>>(
+  [],
+  [],
+  [],
+  [['__proto__', { polluted: '1' }]],
+  [['constructor', { prototype: { polluted: '1' } }]],
+  [['filters', { id: { $gt: 0 } }]],
+  [['populate', '*']]
+);
 
 function queryArbitrary(route: RouteDef): fc.Arbitrary<string> {
   const defs = route.params.filter((d) => d.in === 'query');
-  return fc.tuple(someArgs(defs, hostileQueryValue), strangeKeys).map(([args, strange]) => encodeQuery([...args, ...strange]));
+  return fc
+    .tuple(someArgs(defs, hostileQueryValue), strangeKeys)
+    .map(([args, strange]) => encodeQuery([...args, ...strange]));
 }
 
 const OVERSIZED = 'x'.repeat(1024 * 1024 + 16);
 
 /** Bodies that are not a JSON object of fields: broken, of the wrong type, or too large. */
 const rawBodies: fc.Arbitrary<HostileBody> = fc.oneof(
-  fc.constantFrom('{"title": "x", ', '{title: x}', '[', '"', 'nul', '{"a":1}}', '\u0000', '[1, 2]', '"text"', '123', 'null', 'true', '{"__proto__":{"polluted":1},"title":"x"}', '{"a":' + '['.repeat(50_000)).map((text): HostileBody => ({ kind: 'raw', type: 'application/json', text })),
-  fc.constantFrom('text/plain', 'application/xml', 'application/octet-stream', 'application/json; charset=utf-16', 'application/vnd.api+json', 'multipart/form-data; boundary=zz', 'multipart/form-data', 'image/png', null).map((type): HostileBody => ({ kind: 'raw', type, text: '{"title":"x"}\r\n--zz\r\n<xml/>' })),
-  fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain').map((type): HostileBody => ({ kind: 'raw', type, text: type === 'application/json' ? JSON.stringify({ description: OVERSIZED }) : `description=${OVERSIZED}` })),
-  fc.constantFrom('gzip', 'deflate', 'br', 'compress').map((encoding): HostileBody => ({ kind: 'raw', type: 'application/json', text: '{"title":"not compressed"}', encoding }))
+  fc
+    .constantFrom(
+      '{"title": "x", ',
+      '{title: x}',
+      '[',
+      '"',
+      'nul',
+      '{"a":1}}',
+      '\u0000',
+      '[1, 2]',
+      '"text"',
+      '123',
+      'null',
+      'true',
+      '{"__proto__":{"polluted":1},"title":"x"}',
+      '{"a":' + '['.repeat(50_000)
+    )
+    .map((text): HostileBody => ({ kind: 'raw', type: 'application/json', text })),
+  fc
+    .constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/octet-stream',
+      'application/json; charset=utf-16',
+      'application/vnd.api+json',
+      'multipart/form-data; boundary=zz',
+      'multipart/form-data',
+      'image/png',
+      null
+    )
+    .map((type): HostileBody => ({ kind: 'raw', type, text: '{"title":"x"}\r\n--zz\r\n<xml/>' })),
+  fc
+    .constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain')
+    .map((type): HostileBody => ({
+      kind: 'raw',
+      type,
+      text:
+        type === 'application/json'
+          ? JSON.stringify({ description: OVERSIZED })
+          : `description=${OVERSIZED}`,
+    })),
+  fc.constantFrom('gzip', 'deflate', 'br', 'compress').map((encoding): HostileBody => ({
+    kind: 'raw',
+    type: 'application/json',
+    text: '{"title":"not compressed"}',
+    encoding,
+  }))
 );
 
 /** A JSON body: some declared fields with hostile values, over a valid body or not. */
 function fieldsBody(route: RouteDef, valid: Record<string, unknown>): fc.Arbitrary<HostileBody> {
   const defs = route.params.filter((d) => d.in === 'body');
-  return fc.tuple(fc.boolean(), someArgs(defs, hostileJsonValue)).map(([overValid, args]) => ({ kind: 'json', value: { ...(overValid ? valid : {}), ...Object.fromEntries(args) } }));
+  return fc.tuple(fc.boolean(), someArgs(defs, hostileJsonValue)).map(([overValid, args]) => ({
+    kind: 'json',
+    value: { ...(overValid ? valid : {}), ...Object.fromEntries(args) },
+  }));
 }
 
 /** The same fields sent as a form (TEC's clients do: docs/api.md §7), with qs brackets for lists. */
 function formBody(route: RouteDef): fc.Arbitrary<HostileBody> {
   const defs = route.params.filter((d) => d.in === 'body');
-  return someArgs(defs, hostileQueryValue).map((args) => ({ kind: 'raw', type: 'application/x-www-form-urlencoded', text: encodeQuery(args).slice(1) }));
+  return someArgs(defs, hostileQueryValue).map((args) => ({
+    kind: 'raw',
+    type: 'application/x-www-form-urlencoded',
+    text: encodeQuery(args).slice(1),
+  }));
 }
 
-export function bodyArbitrary(route: RouteDef, valid: Record<string, unknown>): fc.Arbitrary<HostileBody> {
-  return fc.oneof({ weight: 6, arbitrary: fieldsBody(route, valid) }, { weight: 2, arbitrary: formBody(route) }, { weight: 2, arbitrary: rawBodies });
+export function bodyArbitrary(
+  route: RouteDef,
+  valid: Record<string, unknown>
+): fc.Arbitrary<HostileBody> {
+  return fc.oneof(
+    { weight: 6, arbitrary: fieldsBody(route, valid) },
+    { weight: 2, arbitrary: formBody(route) },
+    { weight: 2, arbitrary: rawBodies }
+  );
 }
 
 /** Every part of a request to `method route` made hostile, as anonymous, read-only or full-access caller. */
-export function requestArbitrary(route: RouteDef, method: HttpMethod, valid: Record<string, unknown>): fc.Arbitrary<HostileRequest> {
+export function requestArbitrary(
+  route: RouteDef,
+  method: HttpMethod,
+  valid: Record<string, unknown>
+): fc.Arbitrary<HostileRequest> {
   const hasBody = method !== 'GET' && method !== 'DELETE';
   return fc
     .record({
       root: fc.constantFrom('', '', '', '/fr', '/nl'),
       path: pathArbitrary(route),
       query: queryArbitrary(route),
-      caller: fc.constantFrom<Caller>('full-access', 'full-access', 'full-access', 'full-access', 'anonymous', 'read-only'),
-      body: hasBody ? bodyArbitrary(route, valid).map((b) => b as HostileBody | undefined) : fc.constant(undefined),
+      caller: fc.constantFrom<Caller>(
+        'full-access',
+        'full-access',
+        'full-access',
+        'full-access',
+        'anonymous',
+        'read-only'
+      ),
+      body: hasBody
+        ? bodyArbitrary(route, valid).map((b) => b as HostileBody | undefined)
+        : fc.constant(undefined),
     })
-    .map(({ root, path, query, caller, body }) => ({ method, url: `${root}/api/calendar/events/v1${path}${query}`, caller, body }));
+    .map(({ root, path, query, caller, body }) => ({
+      method,
+      url: `${root}/api/calendar/events/v1${path}${query}`,
+      caller,
+      body,
+    }));
 }
-

@@ -8,29 +8,110 @@ import type { ParamDef } from '../../../server/src/v1/params/types';
 
 /** Numbers at the edges of every integer column and of JavaScript itself. */
 export const EDGE_NUMBERS = [
-  0, -1, 1, -0.5, 1.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 + 1, -(2 ** 53), 1e21, 1e308, -1e308, Number.MIN_VALUE,
+  0,
+  -1,
+  1,
+  -0.5,
+  1.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 + 1,
+  -(2 ** 53),
+  1e21,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
 ];
 
 /** The same edges as text, plus numbers no JSON value can hold. */
 const EDGE_NUMBER_TEXT = [
-  ...EDGE_NUMBERS.map(String), '99999999999999999999999999', '-0', '00', '1e400', 'NaN', 'Infinity', '-Infinity', '0x10', ' 1', '1 ', '+1', '1,', ',', '1.', '.5', '٣',
+  ...EDGE_NUMBERS.map(String),
+  '99999999999999999999999999',
+  '-0',
+  '00',
+  '1e400',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x10',
+  ' 1',
+  '1 ',
+  '+1',
+  '1,',
+  ',',
+  '1.',
+  '.5',
+  '٣',
 ];
 
 /** Fragments that break naive SQL building, LIKE patterns, HTML and JSON-in-string handling. */
 const INJECTIONS = [
-  "' OR '1'='1", "1; DROP TABLE calendar_events; --", '1) OR (1=1', "%' --", '%', '_', '\\', '\\%', '"', "'", '`', '$ne', '$or',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', ']]>', '{"$gt":""}', '{{7*7}}', '${7*7}', '../../etc/passwd', '%00',
-  'null', 'undefined', 'true', 'false', '[]', '{}', 'publish,draft,any', 'any', '__proto__', 'constructor', 'toString',
+  "' OR '1'='1",
+  '1; DROP TABLE calendar_events; --',
+  '1) OR (1=1',
+  "%' --",
+  '%',
+  '_',
+  '\\',
+  '\\%',
+  '"',
+  "'",
+  '`',
+  '$ne',
+  '$or',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  ']]>',
+  '{"$gt":""}',
+  '{{7*7}}',
+  '${7*7}',
+  '../../etc/passwd',
+  '%00',
+  'null',
+  'undefined',
+  'true',
+  'false',
+  '[]',
+  '{}',
+  'publish,draft,any',
+  'any',
+  '__proto__',
+  'constructor',
+  'toString',
 ];
 
 /** Unicode that databases and encoders disagree about: NUL, lone surrogates, astral, RTL, combining marks. */
-const AWKWARD_TEXT = ['\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83dy', '😀', '\u202eevil', 'e\u0301', '\ufeff', '\uffff', '\r\n', '\t', ' ', '　'];
+const AWKWARD_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\ud83dy',
+  '😀',
+  '\u202eevil',
+  'e\u0301',
+  '\ufeff',
+  '\uffff',
+  '\r\n',
+  '\t',
+  ' ',
+  '　',
+];
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u));
 
 /** Random text: any code point, with lone surrogates and NUL mixed in. */
 const wildText = fc
-  .array(fc.oneof({ weight: 6, arbitrary: fc.string({ unit: 'binary', maxLength: 4 }) }, loneSurrogate, fc.constant('\u0000')), { maxLength: 12 })
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.string({ unit: 'binary', maxLength: 4 }) },
+      loneSurrogate,
+      fc.constant('\u0000')
+    ),
+    { maxLength: 12 }
+  )
   .map((parts) => parts.join(''));
 
 /**
@@ -40,22 +121,56 @@ const wildText = fc
  */
 const longText = (max: number) =>
   fc
-    .tuple(fc.constantFrom(...[256, 1000, 65_536, 200_000].filter((n) => n <= max)), fc.constantFrom('x', 'é', '😀', '\u0000', '1,', '<b>'))
+    .tuple(
+      fc.constantFrom(...[256, 1000, 65_536, 200_000].filter((n) => n <= max)),
+      fc.constantFrom('x', 'é', '😀', '\u0000', '1,', '<b>')
+    )
     .map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
 
 const odd = fc.constantFrom('', ...EDGE_NUMBER_TEXT, ...INJECTIONS, ...AWKWARD_TEXT);
-const oddDates = fc.constantFrom('2030-02-30', '0000-00-00 00:00:00', '9999-12-31 23:59:59', '-1 years', 'tomorrow 25pm', '@99999999999', '2030-01-01T10:00:00+99:00');
+const oddDates = fc.constantFrom(
+  '2030-02-30',
+  '0000-00-00 00:00:00',
+  '9999-12-31 23:59:59',
+  '-1 years',
+  'tomorrow 25pm',
+  '@99999999999',
+  '2030-01-01T10:00:00+99:00'
+);
 
 /** Hostile text for a JSON body (long strings up to 200,000 characters). */
-export const hostileString: fc.Arbitrary<string> = fc.oneof({ weight: 4, arbitrary: odd }, { weight: 3, arbitrary: wildText }, { weight: 1, arbitrary: longText(200_000) }, { weight: 1, arbitrary: oddDates });
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: odd },
+  { weight: 3, arbitrary: wildText },
+  { weight: 1, arbitrary: longText(200_000) },
+  { weight: 1, arbitrary: oddDates }
+);
 /** Hostile text for a query string or path (long strings up to 1,000 characters). */
-export const hostileShortString: fc.Arbitrary<string> = fc.oneof({ weight: 4, arbitrary: odd }, { weight: 3, arbitrary: wildText }, { weight: 1, arbitrary: longText(1000) }, { weight: 1, arbitrary: oddDates });
+export const hostileShortString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: odd },
+  { weight: 3, arbitrary: wildText },
+  { weight: 1, arbitrary: longText(1000) },
+  { weight: 1, arbitrary: oddDates }
+);
 
 /** Lists of ids, up to 10,000 (query strings carry fewer: see encodeQuery's note). */
 export const idList = (max: number) =>
-  fc.tuple(fc.constantFrom(...[0, 1, 101, 1000, max].filter((n) => n <= max)), fc.constantFrom('seq', 'huge', 'mixed')).map(([n, style]) =>
-    Array.from({ length: Math.min(n, max) }, (_, i) => (style === 'seq' ? String(i + 1) : style === 'huge' ? `${2 ** 31 + i}` : i % 2 ? `slug-${i}` : String(-i)))
-  );
+  fc
+    .tuple(
+      fc.constantFrom(...[0, 1, 101, 1000, max].filter((n) => n <= max)),
+      fc.constantFrom('seq', 'huge', 'mixed')
+    )
+    .map(([n, style]) =>
+      Array.from({ length: Math.min(n, max) }, (_, i) =>
+        style === 'seq'
+          ? String(i + 1)
+          : style === 'huge'
+            ? `${2 ** 31 + i}`
+            : i % 2
+              ? `slug-${i}`
+              : String(-i)
+      )
+    );
 
 /** `{a:{a:{…}}}` `depth` levels deep, ending in a hostile string. */
 export function nested(depth: number, leaf: unknown): unknown {
@@ -68,12 +183,19 @@ export function nested(depth: number, leaf: unknown): unknown {
 export function hostileQueryValue(def: ParamDef): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 6, arbitrary: hostileShortString },
-    { weight: def.type === 'array' || def.items ? 3 : 1, arbitrary: idList(1000).map((ids) => ids.join(',')) },
+    {
+      weight: def.type === 'array' || def.items ? 3 : 1,
+      arbitrary: idList(1000).map((ids) => ids.join(',')),
+    },
     fc.array(hostileShortString, { maxLength: 4 }),
     // More than 100 items: qs hands them over as an object keyed "0", "1", ... (docs/api.md §1.5).
     idList(150).map((ids) => ids),
-    fc.integer({ min: 1, max: 30 }).chain((depth) => hostileShortString.map((leaf) => nested(depth, leaf))),
-    fc.dictionary(fc.constantFrom('$eq', '$ne', '$in', 'id', '0', 'a'), hostileShortString, { maxKeys: 3 })
+    fc
+      .integer({ min: 1, max: 30 })
+      .chain((depth) => hostileShortString.map((leaf) => nested(depth, leaf))),
+    fc.dictionary(fc.constantFrom('$eq', '$ne', '$in', 'id', '0', 'a'), hostileShortString, {
+      maxKeys: 3,
+    })
   );
 }
 
@@ -82,10 +204,21 @@ export function hostileJsonValue(def: ParamDef): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 5, arbitrary: hostileString },
     { weight: 2, arbitrary: fc.constantFrom(...EDGE_NUMBERS, null, true, false, [], {}) },
-    { weight: def.type === 'array' || def.items ? 3 : 1, arbitrary: idList(10_000).map((ids) => ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id))) },
-    fc.array(fc.oneof(hostileString, fc.constantFrom(...EDGE_NUMBERS, null, true)), { maxLength: 5 }),
-    fc.dictionary(fc.constantFrom('id', 'venue', 'organizer', 'name', '$gt', 'a'), fc.oneof(hostileString, fc.constantFrom(...EDGE_NUMBERS, null)), { maxKeys: 3 }),
-    fc.integer({ min: 1, max: 3000 }).chain((depth) => hostileString.map((leaf) => nested(depth, leaf)))
+    {
+      weight: def.type === 'array' || def.items ? 3 : 1,
+      arbitrary: idList(10_000).map((ids) => ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id))),
+    },
+    fc.array(fc.oneof(hostileString, fc.constantFrom(...EDGE_NUMBERS, null, true)), {
+      maxLength: 5,
+    }),
+    fc.dictionary(
+      fc.constantFrom('id', 'venue', 'organizer', 'name', '$gt', 'a'),
+      fc.oneof(hostileString, fc.constantFrom(...EDGE_NUMBERS, null)),
+      { maxKeys: 3 }
+    ),
+    fc
+      .integer({ min: 1, max: 3000 })
+      .chain((depth) => hostileString.map((leaf) => nested(depth, leaf)))
   );
 }
 
@@ -94,6 +227,20 @@ export const OWN = '__OWN_RECORD__';
 
 /** A path variable: usually the fixture's own (so the body gets validated), else hostile text. */
 export function hostilePathValue(kind: 'id' | 'slug'): fc.Arbitrary<string> {
-  const ids = ['0', '-1', '1.5', '2147483647', '2147483648', '99999999999999999999999', 'abc', '1e3', ' 1'];
-  return fc.oneof({ weight: 4, arbitrary: fc.constant(OWN) }, fc.constantFrom(...ids), kind === 'slug' ? hostileShortString.filter((s) => s !== '') : fc.constantFrom(...ids));
+  const ids = [
+    '0',
+    '-1',
+    '1.5',
+    '2147483647',
+    '2147483648',
+    '99999999999999999999999',
+    'abc',
+    '1e3',
+    ' 1',
+  ];
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constant(OWN) },
+    fc.constantFrom(...ids),
+    kind === 'slug' ? hostileShortString.filter((s) => s !== '') : fc.constantFrom(...ids)
+  );
 }

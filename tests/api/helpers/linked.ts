@@ -17,17 +17,62 @@ export const UIDS = {
 
 /** Venue keys in TEC's order (docs/tec-behaviour.md §3.4, §11.8), plus docs/api.md §2's two additions. */
 export const VENUE_KEYS = [
-  'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue', 'description', 'excerpt',
-  'slug', 'image', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince',
-  'geo_lat', 'geo_lng', 'json_ld', 'show_map', 'show_map_link', 'global_id', 'global_id_lineage',
-  'translation_language', 'translations',
+  'id',
+  'author',
+  'status',
+  'date',
+  'date_utc',
+  'modified',
+  'modified_utc',
+  'url',
+  'venue',
+  'description',
+  'excerpt',
+  'slug',
+  'image',
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'website',
+  'stateprovince',
+  'geo_lat',
+  'geo_lng',
+  'json_ld',
+  'show_map',
+  'show_map_link',
+  'global_id',
+  'global_id_lineage',
+  'translation_language',
+  'translations',
 ];
 
 /** Organizer keys in TEC's order (docs/tec-behaviour.md §3.4, §11.8), plus docs/api.md §2's additions. */
 export const ORGANIZER_KEYS = [
-  'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'organizer', 'description',
-  'excerpt', 'slug', 'image', 'phone', 'website', 'email', 'json_ld', 'global_id', 'global_id_lineage',
-  'translation_language', 'translations',
+  'id',
+  'author',
+  'status',
+  'date',
+  'date_utc',
+  'modified',
+  'modified_utc',
+  'url',
+  'organizer',
+  'description',
+  'excerpt',
+  'slug',
+  'image',
+  'phone',
+  'website',
+  'email',
+  'json_ld',
+  'global_id',
+  'global_id_lineage',
+  'translation_language',
+  'translations',
 ];
 
 /** `all` reduced to the keys present in `present`, keeping `all`'s order: what a pruned record must look like. */
@@ -48,21 +93,31 @@ export async function dbState(app: TestApp) {
 }
 
 /** Runs a request that must be refused, checks it changed nothing anywhere, returns the response. */
-export async function unchanged(app: TestApp, request: () => PromiseLike<Response>): Promise<Response> {
+export async function unchanged(
+  app: TestApp,
+  request: () => PromiseLike<Response>
+): Promise<Response> {
   const before = await dbState(app);
   const res = await request();
   expect(await dbState(app)).toEqual(before);
   return res;
 }
 
-export const count = (app: TestApp, uid: string, where: Record<string, unknown> = {}): Promise<number> =>
-  app.strapi.db.query(uid).count({ where });
+export const count = (
+  app: TestApp,
+  uid: string,
+  where: Record<string, unknown> = {}
+): Promise<number> => app.strapi.db.query(uid).count({ where });
 
 /** The exact 400 rest_invalid_param body for failures that read "Invalid parameter." (docs/tec-behaviour.md §1.1 step 4). */
 export const invalidParamBody = (...names: string[]) => ({
   code: 'rest_invalid_param',
   message: `Invalid parameter(s): ${names.join(', ')}`,
-  data: { status: 400, params: Object.fromEntries(names.map((n) => [n, 'Invalid parameter.'])), details: [] },
+  data: {
+    status: 400,
+    params: Object.fromEntries(names.map((n) => [n, 'Invalid parameter.'])),
+    details: [],
+  },
 });
 
 export const forbiddenBody = (status: 401 | 403) => ({
@@ -75,7 +130,8 @@ export const forbiddenBody = (status: 401 | 403) => ({
  * A value with the test server's origin replaced: supertest serves every request on its own port,
  * so URLs in bodies of two requests differ only by it.
  */
-export const withoutOrigin = <T>(value: T): T => JSON.parse(JSON.stringify(value).replace(/http:\/\/127\.0\.0\.1:\d+/g, 'http://origin'));
+export const withoutOrigin = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value).replace(/http:\/\/127\.0\.0\.1:\d+/g, 'http://origin'));
 
 /** The path and query of an absolute URL the API emitted (supertest talks to an ephemeral port). */
 export function pathOf(url: string): string {
@@ -114,11 +170,19 @@ export async function callers(app: TestApp): Promise<Callers> {
 /** The resource's other write actions: holding them must not grant `action`. */
 function siblings(action: string): string[] {
   const resource = action.replace(/\.[a-zA-Z]+$/, '');
-  return ['create', 'update', 'delete', 'find', 'findOne'].map((a) => `${resource}.${a}`).filter((a) => a !== action);
+  return ['create', 'update', 'delete', 'find', 'findOne']
+    .map((a) => `${resource}.${a}`)
+    .filter((a) => a !== action);
 }
 
 /** Sends `method` to `path` with `body` as `auth` ('' = anonymous). */
-export function send(app: TestApp, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, auth: string, body?: object) {
+export function send(
+  app: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  auth: string,
+  body?: object
+) {
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   let req = app.http[verb](path);
   if (auth) req = req.set('Authorization', auth);

@@ -10,11 +10,48 @@ export const EVENT_UID = 'plugin::calendar.event';
 
 /** The event record of docs/tec-behaviour.md §3.3 in its order, plus docs/api.md §2's two additions (no json_ld on writes). */
 export const EVENT_KEYS = [
-  'id', 'global_id', 'global_id_lineage', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url',
-  'rest_url', 'title', 'description', 'excerpt', 'slug', 'image', 'all_day', 'start_date', 'start_date_details',
-  'end_date', 'end_date_details', 'utc_start_date', 'utc_start_date_details', 'utc_end_date', 'utc_end_date_details',
-  'timezone', 'timezone_abbr', 'cost', 'cost_details', 'website', 'show_map', 'show_map_link', 'hide_from_listings',
-  'sticky', 'featured', 'categories', 'tags', 'venue', 'organizer', 'custom_fields', 'translation_language', 'translations',
+  'id',
+  'global_id',
+  'global_id_lineage',
+  'author',
+  'status',
+  'date',
+  'date_utc',
+  'modified',
+  'modified_utc',
+  'url',
+  'rest_url',
+  'title',
+  'description',
+  'excerpt',
+  'slug',
+  'image',
+  'all_day',
+  'start_date',
+  'start_date_details',
+  'end_date',
+  'end_date_details',
+  'utc_start_date',
+  'utc_start_date_details',
+  'utc_end_date',
+  'utc_end_date_details',
+  'timezone',
+  'timezone_abbr',
+  'cost',
+  'cost_details',
+  'website',
+  'show_map',
+  'show_map_link',
+  'hide_from_listings',
+  'sticky',
+  'featured',
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'custom_fields',
+  'translation_language',
+  'translations',
 ];
 
 export const FORBIDDEN_MESSAGE = 'Sorry, you are not allowed to do that.';
@@ -25,9 +62,11 @@ export const NO_ROUTE = {
 };
 
 /** `scheme://host:port` of the server a response came from. */
-export const originOf = (res: Response) => new URL((res as unknown as { request: { url: string } }).request.url).origin;
+export const originOf = (res: Response) =>
+  new URL((res as unknown as { request: { url: string } }).request.url).origin;
 
-export const countEvents = (app: TestApp): Promise<number> => app.strapi.db.query(EVENT_UID).count();
+export const countEvents = (app: TestApp): Promise<number> =>
+  app.strapi.db.query(EVENT_UID).count();
 
 /** The smallest body POST /events accepts, with `extra` on top: the base of the create tests. */
 export const minimal = (extra: Record<string, unknown> = {}) => ({
@@ -44,7 +83,10 @@ export const minimal = (extra: Record<string, unknown> = {}) => ({
  *   const create = createAs(app, () => full);
  */
 export const createAs = (app: TestApp, fullAccess: () => string) => (body: unknown) =>
-  app.http.post(`${NS}/events`).set('Authorization', fullAccess()).send(body as object);
+  app.http
+    .post(`${NS}/events`)
+    .set('Authorization', fullAccess())
+    .send(body as object);
 
 /** Every event row with its links, as stored: two equal snapshots mean nothing was written. */
 export function eventRows(app: TestApp): Promise<unknown[]> {
@@ -63,7 +105,10 @@ export function eventRows(app: TestApp): Promise<unknown[]> {
  * Runs a request that must be refused and checks that it changed nothing: same number of event
  * rows, same rows, same links. Returns the response for the caller's own assertions.
  */
-export async function refused(app: TestApp, request: () => PromiseLike<Response>): Promise<Response> {
+export async function refused(
+  app: TestApp,
+  request: () => PromiseLike<Response>
+): Promise<Response> {
   const count = await countEvents(app);
   const rows = await eventRows(app);
   const res = await request();
@@ -88,7 +133,11 @@ export function expectCleanError(res: Response, status: number, code: string) {
 }
 
 /** The exact 401/403 body of a refused write (docs/api.md §4). */
-export const forbiddenBody = (status: 401 | 403) => ({ code: 'rest_forbidden', message: FORBIDDEN_MESSAGE, data: { status } });
+export const forbiddenBody = (status: 401 | 403) => ({
+  code: 'rest_forbidden',
+  message: FORBIDDEN_MESSAGE,
+  data: { status },
+});
 
 /**
  * A response's record on a neutral origin (supertest serves each request on its own port), without
@@ -97,7 +146,9 @@ export const forbiddenBody = (status: 401 | 403) => ({ code: 'rest_forbidden', m
  */
 export function comparable(res: Response, omit: string[] = []): Record<string, unknown> {
   const text = JSON.stringify(res.body).split(originOf(res)).join('http://origin');
-  const body = JSON.parse(text, (key, value) => (key === 'json_ld' && omit.includes('json_ld') ? undefined : value));
+  const body = JSON.parse(text, (key, value) =>
+    key === 'json_ld' && omit.includes('json_ld') ? undefined : value
+  );
   for (const key of omit) delete body[key];
   return body;
 }

@@ -9,7 +9,9 @@ module.exports = ({ env }) => {
     return {
       connection: {
         client: 'sqlite',
-        connection: { filename: path.isAbsolute(filename) ? filename : path.resolve(process.cwd(), filename) },
+        connection: {
+          filename: path.isAbsolute(filename) ? filename : path.resolve(process.cwd(), filename),
+        },
         useNullAsDefault: true,
       },
     };

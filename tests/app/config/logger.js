@@ -5,7 +5,9 @@ module.exports = {
   transports: [
     new winston.transports.Console({
       level: process.env.STRAPI_LOG_LEVEL || 'http',
-      format: winston.format.combine(formats.prettyPrint({ timestamps: 'YYYY-MM-DD hh:mm:ss.SSS' })),
+      format: winston.format.combine(
+        formats.prettyPrint({ timestamps: 'YYYY-MM-DD hh:mm:ss.SSS' })
+      ),
     }),
   ],
 };

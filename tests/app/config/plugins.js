@@ -8,7 +8,9 @@ module.exports = ({ env }) => {
   const usersPermissions = { config: { jwtSecret: env('JWT_SECRET', 'calendar-demo-jwt-secret') } };
   const calendar = {
     enabled: true,
-    resolve: ['1', 'true'].includes(env('CALENDAR_PLUGIN_SOURCE', '')) ? path.join(__dirname, '../plugin-src') : path.join(__dirname, '../../..'),
+    resolve: ['1', 'true'].includes(env('CALENDAR_PLUGIN_SOURCE', ''))
+      ? path.join(__dirname, '../plugin-src')
+      : path.join(__dirname, '../../..'),
     config: {
       timezone: env('CALENDAR_TIMEZONE', 'UTC'),
       publicUrl: env('CALENDAR_PUBLIC_URL', ''),

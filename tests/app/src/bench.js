@@ -43,7 +43,8 @@ function countCalls(proto, names, describe) {
 }
 
 function uninstallSqlCounter() {
-  for (const { proto, name, counted, original } of installed.splice(0)) if (proto[name] === counted) proto[name] = original;
+  for (const { proto, name, counted, original } of installed.splice(0))
+    if (proto[name] === counted) proto[name] = original;
 }
 
 /** The driver modules as the app resolves them (the same instances knex loads). */
@@ -61,29 +62,50 @@ function installSqlCounter(strapi) {
   if (Sqlite) {
     // Statement is not exported: take its prototype from a throwaway in-memory database.
     const probe = new Sqlite(':memory:');
-    const statement = (stmt, args) => ({ sql: stmt.source, params: args.length === 1 && Array.isArray(args[0]) ? args[0] : args });
-    countCalls(Object.getPrototypeOf(probe.prepare('SELECT 1')), ['all', 'get', 'run', 'iterate'], statement);
+    const statement = (stmt, args) => ({
+      sql: stmt.source,
+      params: args.length === 1 && Array.isArray(args[0]) ? args[0] : args,
+    });
+    countCalls(
+      Object.getPrototypeOf(probe.prepare('SELECT 1')),
+      ['all', 'get', 'run', 'iterate'],
+      statement
+    );
     probe.close();
   }
   const pg = driver('pg', appDir);
-  const query = (_conn, [q, values]) => ({ sql: typeof q === 'string' ? q : q && (q.text ?? q.sql), params: Array.isArray(values) ? values : (q && q.values) ?? [] });
+  const query = (_conn, [q, values]) => ({
+    sql: typeof q === 'string' ? q : q && (q.text ?? q.sql),
+    params: Array.isArray(values) ? values : ((q && q.values) ?? []),
+  });
   if (pg) countCalls(pg.Client.prototype, ['query'], query);
   const mysql = driver('mysql2', appDir);
   if (mysql) countCalls(mysql.Connection.prototype, ['query', 'execute'], query);
   if (!process.send || sql.listening) return;
   sql.listening = true;
   process.on('message', (message) => {
-    if (message && message.type === 'sql-count' && process.send) process.send({ type: 'sql-count', count: sql.statements, id: message.id });
+    if (message && message.type === 'sql-count' && process.send)
+      process.send({ type: 'sql-count', count: sql.statements, id: message.id });
     // { type: 'sql-log', record: true } starts keeping the statements; { record: false } sends them back and stops.
     if (message && message.type === 'sql-log' && process.send) {
       const log = sql.recording ?? [];
       sql.recording = message.record ? [] : null;
-      process.send({ type: 'sql-log', statements: message.record ? [] : log.map((s) => s.sql), id: message.id });
+      process.send({
+        type: 'sql-log',
+        statements: message.record ? [] : log.map((s) => s.sql),
+        id: message.id,
+      });
     }
   });
 }
 
-const CORE_TYPES = { event: 'events', venue: 'venues', organizer: 'organizers', category: 'categories', tag: 'tags' };
+const CORE_TYPES = {
+  event: 'events',
+  venue: 'venues',
+  organizer: 'organizers',
+  category: 'categories',
+  tag: 'tags',
+};
 const CORE_API = 'calendar-core';
 
 function registerCoreApi(strapi) {
@@ -99,7 +121,9 @@ function registerCoreApi(strapi) {
       { method: 'GET', path: `/${CORE_API}/${plural}/:id`, handler: `${name}.findOne`, config: {} }
     );
   }
-  strapi.get('apis').add(CORE_API, { controllers, routes: { 'content-api': { type: 'content-api', routes } } });
+  strapi
+    .get('apis')
+    .add(CORE_API, { controllers, routes: { 'content-api': { type: 'content-api', routes } } });
 }
 
 /**
@@ -113,7 +137,12 @@ async function grantCoreApi(strapi) {
   for (const name of Object.keys(CORE_TYPES)) {
     const uid = `plugin::calendar.${name}.find`;
     if (!strapi.contentAPI.permissions.providers.action.has(uid)) {
-      await strapi.contentAPI.permissions.providers.action.register(uid, { api: 'plugin::calendar', controller: name, action: 'find', uid });
+      await strapi.contentAPI.permissions.providers.action.register(uid, {
+        api: 'plugin::calendar',
+        controller: name,
+        action: 'find',
+        uid,
+      });
     }
   }
   const roles = strapi.db.query('plugin::users-permissions.role');

@@ -19,23 +19,106 @@ const CATEGORIES = [
   ['Food & Drink', { fr: 'Gastronomie', nl: 'Eten & drinken' }],
   ['Family', { fr: 'Famille', nl: 'Familie' }],
 ];
-const SUBCATEGORIES = [['Jazz', 'Music'], ['Classical', 'Music'], ['Stand-up', 'Comedy']];
-const TAGS = ['free', 'outdoor', 'family-friendly', 'live', 'evening', 'weekend', 'accessible', 'beginner'];
+const SUBCATEGORIES = [
+  ['Jazz', 'Music'],
+  ['Classical', 'Music'],
+  ['Stand-up', 'Comedy'],
+];
+const TAGS = [
+  'free',
+  'outdoor',
+  'family-friendly',
+  'live',
+  'evening',
+  'weekend',
+  'accessible',
+  'beginner',
+];
 
 const VENUES = [
-  { name: 'Harbour Hall', address: '1 Quay Street', city: 'Ghent', country: 'Belgium', zip: '9000', phone: '+32 9 123 45 67', geoLat: 51.0543, geoLng: 3.7174 },
-  { name: 'Old Town Theatre', address: '12 Market Square', city: 'Bruges', country: 'Belgium', zip: '8000', geoLat: 51.2093, geoLng: 3.2247 },
-  { name: 'Riverside Park', address: 'Park Lane', city: 'Antwerp', country: 'Belgium', zip: '2000', geoLat: 51.2194, geoLng: 4.4025 },
-  { name: 'Le Petit Salon', address: '8 rue des Arts', city: 'Lille', country: 'France', zip: '59000', geoLat: 50.6292, geoLng: 3.0573 },
-  { name: 'Central Library', address: '100 Library Road', city: 'Amsterdam', country: 'Netherlands', zip: '1011', geoLat: 52.3676, geoLng: 4.9041 },
-  { name: 'The Makers Loft', address: '3 Canal Street', city: 'Rotterdam', country: 'Netherlands', zip: '3011' },
-  { name: 'Blue Note Cellar', address: '45 Jazz Alley', city: 'Brussels', country: 'Belgium', zip: '1000', geoLat: 50.8503, geoLng: 4.3517 },
-  { name: 'Community Centre', address: '7 Green Street', city: 'Leuven', country: 'Belgium', zip: '3000' },
+  {
+    name: 'Harbour Hall',
+    address: '1 Quay Street',
+    city: 'Ghent',
+    country: 'Belgium',
+    zip: '9000',
+    phone: '+32 9 123 45 67',
+    geoLat: 51.0543,
+    geoLng: 3.7174,
+  },
+  {
+    name: 'Old Town Theatre',
+    address: '12 Market Square',
+    city: 'Bruges',
+    country: 'Belgium',
+    zip: '8000',
+    geoLat: 51.2093,
+    geoLng: 3.2247,
+  },
+  {
+    name: 'Riverside Park',
+    address: 'Park Lane',
+    city: 'Antwerp',
+    country: 'Belgium',
+    zip: '2000',
+    geoLat: 51.2194,
+    geoLng: 4.4025,
+  },
+  {
+    name: 'Le Petit Salon',
+    address: '8 rue des Arts',
+    city: 'Lille',
+    country: 'France',
+    zip: '59000',
+    geoLat: 50.6292,
+    geoLng: 3.0573,
+  },
+  {
+    name: 'Central Library',
+    address: '100 Library Road',
+    city: 'Amsterdam',
+    country: 'Netherlands',
+    zip: '1011',
+    geoLat: 52.3676,
+    geoLng: 4.9041,
+  },
+  {
+    name: 'The Makers Loft',
+    address: '3 Canal Street',
+    city: 'Rotterdam',
+    country: 'Netherlands',
+    zip: '3011',
+  },
+  {
+    name: 'Blue Note Cellar',
+    address: '45 Jazz Alley',
+    city: 'Brussels',
+    country: 'Belgium',
+    zip: '1000',
+    geoLat: 50.8503,
+    geoLng: 4.3517,
+  },
+  {
+    name: 'Community Centre',
+    address: '7 Green Street',
+    city: 'Leuven',
+    country: 'Belgium',
+    zip: '3000',
+  },
 ];
 
 const ORGANIZERS = [
-  { name: 'City Arts Council', email: 'hello@cityarts.example', website: 'https://cityarts.example', phone: '+32 2 555 01 01' },
-  { name: 'Harbour Music Society', email: 'info@harbourmusic.example', website: 'https://harbourmusic.example' },
+  {
+    name: 'City Arts Council',
+    email: 'hello@cityarts.example',
+    website: 'https://cityarts.example',
+    phone: '+32 2 555 01 01',
+  },
+  {
+    name: 'Harbour Music Society',
+    email: 'info@harbourmusic.example',
+    website: 'https://harbourmusic.example',
+  },
   { name: 'Laugh Factory Collective', email: 'booking@laughfactory.example' },
   { name: 'Makers Guild', website: 'https://makersguild.example', phone: '+31 10 555 22 22' },
   { name: 'Taste of the Lowlands', email: 'eat@taste.example' },
@@ -65,33 +148,67 @@ function random(seed) {
 }
 
 const create = (strapi, uid, data, locale = 'en') => strapi.documents(uid).create({ data, locale });
-const translate = (strapi, uid, documentId, locale, data) => strapi.documents(uid).update({ documentId, locale, data });
+const translate = (strapi, uid, documentId, locale, data) =>
+  strapi.documents(uid).update({ documentId, locale, data });
 
 async function seedTerms(strapi) {
   const categories = {};
   for (const [name, names] of CATEGORIES) {
-    const doc = await create(strapi, UID.category, { name, slug: slugify(name), description: `Events in the ${name} category.` });
+    const doc = await create(strapi, UID.category, {
+      name,
+      slug: slugify(name),
+      description: `Events in the ${name} category.`,
+    });
     categories[name] = doc;
     for (const [locale, localName] of Object.entries(names)) {
-      await translate(strapi, UID.category, doc.documentId, locale, { name: localName, slug: slugify(localName) });
+      await translate(strapi, UID.category, doc.documentId, locale, {
+        name: localName,
+        slug: slugify(localName),
+      });
     }
   }
   for (const [name, parent] of SUBCATEGORIES) {
-    categories[name] = await create(strapi, UID.category, { name, slug: slugify(name), description: `${parent}: ${name}.`, parent: categories[parent].id });
+    categories[name] = await create(strapi, UID.category, {
+      name,
+      slug: slugify(name),
+      description: `${parent}: ${name}.`,
+      parent: categories[parent].id,
+    });
   }
   const tags = {};
-  for (const name of TAGS) tags[name] = await create(strapi, UID.tag, { name, slug: slugify(name), description: `Tagged ${name}.` });
+  for (const name of TAGS)
+    tags[name] = await create(strapi, UID.tag, {
+      name,
+      slug: slugify(name),
+      description: `Tagged ${name}.`,
+    });
   return { categories, tags };
 }
 
 async function seedLinked(strapi) {
   const venues = [];
   for (const v of VENUES) {
-    venues.push(await create(strapi, UID.venue, { ...v, slug: slugify(v.name), postStatus: 'publish', description: `${v.name} in ${v.city}.`, postDate: new Date() }));
+    venues.push(
+      await create(strapi, UID.venue, {
+        ...v,
+        slug: slugify(v.name),
+        postStatus: 'publish',
+        description: `${v.name} in ${v.city}.`,
+        postDate: new Date(),
+      })
+    );
   }
   const organizers = [];
   for (const o of ORGANIZERS) {
-    organizers.push(await create(strapi, UID.organizer, { ...o, slug: slugify(o.name), postStatus: 'publish', description: `${o.name} organises events.`, postDate: new Date() }));
+    organizers.push(
+      await create(strapi, UID.organizer, {
+        ...o,
+        slug: slugify(o.name),
+        postStatus: 'publish',
+        description: `${o.name} organises events.`,
+        postDate: new Date(),
+      })
+    );
   }
   return { venues, organizers };
 }
@@ -105,7 +222,9 @@ function eventInput(n, rnd, { categories, tags, venues, organizers }) {
   start.setUTCHours(10 + Math.floor(rnd() * 10), rnd() < 0.5 ? 0 : 30, 0, 0);
   const allDay = n % 11 === 5;
   const multiDay = n % 13 === 7;
-  const end = new Date(start.getTime() + (multiDay ? 2 * 86400000 : (1 + Math.floor(rnd() * 3)) * 3600000));
+  const end = new Date(
+    start.getTime() + (multiDay ? 2 * 86400000 : (1 + Math.floor(rnd() * 3)) * 3600000)
+  );
   const venue = venues[n % venues.length];
   const organizerIds = [organizers[n % organizers.length].id];
   if (n % 4 === 0) organizerIds.push(organizers[(n + 1) % organizers.length].id);
@@ -144,11 +263,27 @@ async function seedDemo(strapi) {
   for (let n = 0; n < 48; n++) {
     const event = await writes.create(eventInput(n, rnd, { ...terms, ...linked }), 'en');
     if (n % 8 === 0) {
-      await translate(strapi, UID.event, event.documentId, 'fr', { title: `${event.title} (FR)`, slug: `${event.slug}-fr`, startUtc: event.startUtc, endUtc: event.endUtc, timezone: event.timezone, postStatus: 'publish' });
-      await translate(strapi, UID.event, event.documentId, 'nl', { title: `${event.title} (NL)`, slug: `${event.slug}-nl`, startUtc: event.startUtc, endUtc: event.endUtc, timezone: event.timezone, postStatus: 'publish' });
+      await translate(strapi, UID.event, event.documentId, 'fr', {
+        title: `${event.title} (FR)`,
+        slug: `${event.slug}-fr`,
+        startUtc: event.startUtc,
+        endUtc: event.endUtc,
+        timezone: event.timezone,
+        postStatus: 'publish',
+      });
+      await translate(strapi, UID.event, event.documentId, 'nl', {
+        title: `${event.title} (NL)`,
+        slug: `${event.slug}-nl`,
+        startUtc: event.startUtc,
+        endUtc: event.endUtc,
+        timezone: event.timezone,
+        postStatus: 'publish',
+      });
     }
   }
-  strapi.log.info('[calendar demo] sample data loaded: 48 events, 8 venues, 6 organizers, 9 categories, 8 tags');
+  strapi.log.info(
+    '[calendar demo] sample data loaded: 48 events, 8 venues, 6 organizers, 9 categories, 8 tags'
+  );
 }
 
 module.exports = { seedDemo };

@@ -18,13 +18,25 @@ const FLAGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`
+    );
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 }
 
 /** A fresh browser context (its own storage) signed in through the admin's login form. */
-export async function signIn(browser: Browser, origin: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, locale: 'en-US' });
+export async function signIn(
+  browser: Browser,
+  origin: string,
+  email: string,
+  password: string
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   await page.goto(`${origin}/admin/auth/login`);
   await page.fill('input[name="email"]', email);

@@ -32,8 +32,13 @@ function stamp(file: string, startedAt: Date) {
 }
 
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(path.join(BIN, command), args, { cwd, stdio: 'inherit', env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+  const result = spawnSync(path.join(BIN, command), args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 }
 
 function buildIf(stale: boolean, stampFile: string, command: string, args: string[], cwd: string) {
@@ -45,11 +50,25 @@ function buildIf(stale: boolean, stampFile: string, command: string, args: strin
 
 export function buildIfStale(): void {
   const pluginStamp = path.join(ROOT, 'dist/.build-stamp');
-  const pluginSources = ['server/src', 'admin/src', 'contracts', 'package.json'].map((p) => path.join(ROOT, p));
-  buildIf(newest(pluginSources) > stampTime(pluginStamp), pluginStamp, 'strapi-plugin', ['build'], ROOT);
+  const pluginSources = ['server/src', 'admin/src', 'contracts', 'package.json'].map((p) =>
+    path.join(ROOT, p)
+  );
+  buildIf(
+    newest(pluginSources) > stampTime(pluginStamp),
+    pluginStamp,
+    'strapi-plugin',
+    ['build'],
+    ROOT
+  );
   // The admin bundle depends on the plugin's admin sources, the contract they share with the server,
   // and the app's admin settings only.
   const adminStamp = path.join(APP, 'build/.build-stamp');
-  const adminInputs = [path.join(ROOT, 'admin/src'), path.join(ROOT, 'contracts'), path.join(APP, 'config/admin.js'), path.join(APP, 'src/admin'), path.join(APP, 'package.json')];
+  const adminInputs = [
+    path.join(ROOT, 'admin/src'),
+    path.join(ROOT, 'contracts'),
+    path.join(APP, 'config/admin.js'),
+    path.join(APP, 'src/admin'),
+    path.join(APP, 'package.json'),
+  ];
   buildIf(newest(adminInputs) > stampTime(adminStamp), adminStamp, 'strapi', ['build'], APP);
 }

@@ -57,13 +57,25 @@ export async function startDemo(): Promise<DemoServer> {
   const port = await freePort();
   const dir = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
   const database = path.join(dir, `calendar-e2e-${process.pid}-${port}.db`);
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database, STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: database,
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_LOG_LEVEL: 'warn',
+  };
   // The built package and the demo seed, exactly as `npm start`.
   delete env.CALENDAR_PLUGIN_SOURCE;
   delete env.CALENDAR_DEMO_SEED;
   const logFile = path.join(os.tmpdir(), `calendar-e2e-${port}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(path.join(BIN, 'strapi'), ['start'], { cwd: APP, env, stdio: ['ignore', log, log] });
+  const child = spawn(path.join(BIN, 'strapi'), ['start'], {
+    cwd: APP,
+    env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   // Should jest end without running afterAll (a crash), the app must not outlive it.
   process.once('exit', () => child.kill('SIGKILL'));
@@ -80,7 +92,8 @@ export async function startDemo(): Promise<DemoServer> {
     logFile,
     async stop() {
       await stopped(child);
-      for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${database}${suffix}`, { force: true });
+      for (const suffix of ['', '-wal', '-shm', '-journal'])
+        fs.rmSync(`${database}${suffix}`, { force: true });
     },
   };
 }

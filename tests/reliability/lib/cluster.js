@@ -12,13 +12,24 @@ const HOST = path.join(__dirname, 'host.js');
 /** The test database of `client`: a SQLite file under tests/reliability/.tmp, or a database `calendar_reliability_<suite>`. */
 function databaseFor(client, suite) {
   const name = `calendar_reliability_${suite}`;
-  if (client === 'sqlite') return { client, name, env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(TMP, `${name}.db`) } };
+  if (client === 'sqlite')
+    return {
+      client,
+      name,
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(TMP, `${name}.db`) },
+    };
   return { client, name, env: { DATABASE_CLIENT: client, DATABASE_NAME: name } };
 }
 
 /** The bench's production environment minus its own extras (SQL counter, core API): what a user runs. */
 function instanceEnv(db, name) {
-  return { ...appEnv(db), CALENDAR_BENCH_SQL_COUNT: '0', CALENDAR_BENCH_CORE_API: '0', CALENDAR_RELIABILITY_TOKEN_FILE: tokenFileOf(db), CALENDAR_RELIABILITY_HEAP_FILE: heapFileOf(name) };
+  return {
+    ...appEnv(db),
+    CALENDAR_BENCH_SQL_COUNT: '0',
+    CALENDAR_BENCH_CORE_API: '0',
+    CALENDAR_RELIABILITY_TOKEN_FILE: tokenFileOf(db),
+    CALENDAR_RELIABILITY_HEAP_FILE: heapFileOf(name),
+  };
 }
 
 const heapFileOf = (name) => path.join(TMP, `heap-${name.replace(/\W/g, '-')}.jsonl`);
@@ -30,7 +41,15 @@ const heapFileOf = (name) => path.join(TMP, `heap-${name.replace(/\W/g, '-')}.js
 async function startInstance(db, name) {
   fs.rmSync(heapFileOf(name), { force: true });
   const server = await startServer(name, HOST, instanceEnv(db, name));
-  const heap = () => (fs.existsSync(heapFileOf(name)) ? fs.readFileSync(heapFileOf(name), 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+  const heap = () =>
+    fs.existsSync(heapFileOf(name))
+      ? fs
+          .readFileSync(heapFileOf(name), 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+      : [];
   return { ...server, heap };
 }
 
@@ -61,8 +80,10 @@ async function startCluster(client, suite, count) {
 async function dropDatabase(db) {
   fs.rmSync(tokenFileOf(db), { force: true });
   if (db.client === 'sqlite') {
-    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${db.env.DATABASE_FILENAME}${suffix}`, { force: true });
-  } else if (db.client === 'postgres') await adminQuery('postgres', `DROP DATABASE IF EXISTS "${db.name}" WITH (FORCE)`);
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+      fs.rmSync(`${db.env.DATABASE_FILENAME}${suffix}`, { force: true });
+  } else if (db.client === 'postgres')
+    await adminQuery('postgres', `DROP DATABASE IF EXISTS "${db.name}" WITH (FORCE)`);
   else await adminQuery('mysql', `DROP DATABASE IF EXISTS \`${db.name}\``);
 }
 

@@ -7,7 +7,9 @@ const { APP_DIR } = require('../../../bench/lib/app');
 
 async function ensureToken(strapi, file) {
   if (!file || fs.existsSync(file)) return;
-  const token = await strapi.service('admin::api-token').create({ name: `reliability-${Date.now()}`, type: 'full-access', lifespan: null });
+  const token = await strapi
+    .service('admin::api-token')
+    .create({ name: `reliability-${Date.now()}`, type: 'full-access', lifespan: null });
   fs.writeFileSync(file, token.accessKey);
 }
 
@@ -23,14 +25,22 @@ function reportHeap(file) {
   const timer = setInterval(() => {
     gc();
     const { heapUsed, rss } = process.memoryUsage();
-    fs.appendFileSync(file, `${JSON.stringify({ t: Date.now(), heap_mb: Math.round(heapUsed / 1048576), rss_mb: Math.round(rss / 1048576) })}\n`);
+    fs.appendFileSync(
+      file,
+      `${JSON.stringify({ t: Date.now(), heap_mb: Math.round(heapUsed / 1048576), rss_mb: Math.round(rss / 1048576) })}\n`
+    );
   }, 5000);
   timer.unref();
 }
 
 async function main() {
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = createStrapi({ appDir: APP_DIR, distDir: APP_DIR, autoReload: false, serveAdminPanel: false });
+  const strapi = createStrapi({
+    appDir: APP_DIR,
+    distDir: APP_DIR,
+    autoReload: false,
+    serveAdminPanel: false,
+  });
   await strapi.start();
   await ensureToken(strapi, process.env.CALENDAR_RELIABILITY_TOKEN_FILE);
   reportHeap(process.env.CALENDAR_RELIABILITY_HEAP_FILE);

@@ -7,7 +7,11 @@ async function call(origin, method, path, { auth, body } = {}) {
   if (auth) headers.Authorization = auth;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    const res = await fetch(`${origin}${NS}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${origin}${NS}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     let json = null;
     try {

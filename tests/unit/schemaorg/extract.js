@@ -11,19 +11,42 @@ const fs = require('fs');
 const path = require('path');
 
 const [, , source, version] = process.argv;
-if (!source || !version) throw new Error('usage: extract.js <schemaorg-current-https.jsonld> <release version>');
+if (!source || !version)
+  throw new Error('usage: extract.js <schemaorg-current-https.jsonld> <release version>');
 
 /** The types the serializers write (v1/serializers/json-ld.ts). */
-const EMITTED = ['Event', 'Place', 'PostalAddress', 'GeoCoordinates', 'Offer', 'Person', 'Organization'];
-const DATA_TYPES = ['Text', 'URL', 'Number', 'Integer', 'Float', 'Date', 'DateTime', 'Time', 'Boolean'];
+const EMITTED = [
+  'Event',
+  'Place',
+  'PostalAddress',
+  'GeoCoordinates',
+  'Offer',
+  'Person',
+  'Organization',
+];
+const DATA_TYPES = [
+  'Text',
+  'URL',
+  'Number',
+  'Integer',
+  'Float',
+  'Date',
+  'DateTime',
+  'Time',
+  'Boolean',
+];
 
 const graph = JSON.parse(fs.readFileSync(source, 'utf8'))['@graph'];
 const local = (id) => String(id).replace(/^schema:/, '');
-const ids = (v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => local(x['@id'])));
-const typesOf = (node) => (Array.isArray(node['@type']) ? node['@type'] : [node['@type']]).map(local);
+const ids = (v) =>
+  v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => local(x['@id']));
+const typesOf = (node) =>
+  (Array.isArray(node['@type']) ? node['@type'] : [node['@type']]).map(local);
 
 const parents = new Map();
-for (const node of graph) if (typesOf(node).includes('rdfs:Class')) parents.set(local(node['@id']), ids(node['rdfs:subClassOf']));
+for (const node of graph)
+  if (typesOf(node).includes('rdfs:Class'))
+    parents.set(local(node['@id']), ids(node['rdfs:subClassOf']));
 
 function ancestry(name, into = new Set()) {
   if (into.has(name)) return into;
@@ -51,17 +74,31 @@ const isEnumeration = (name) => ancestry(name).has('Enumeration');
 const enumerations = {};
 for (const node of graph) {
   for (const t of typesOf(node)) {
-    if (rangeClasses.has(t) && isEnumeration(t) && t !== 'Enumeration') (enumerations[t] ??= []).push(local(node['@id']));
+    if (rangeClasses.has(t) && isEnumeration(t) && t !== 'Enumeration')
+      (enumerations[t] ??= []).push(local(node['@id']));
   }
 }
 
-const allClasses = new Set([...classes, ...rangeClasses, ...DATA_TYPES.flatMap((d) => [...ancestry(d)])]);
+const allClasses = new Set([
+  ...classes,
+  ...rangeClasses,
+  ...DATA_TYPES.flatMap((d) => [...ancestry(d)]),
+]);
 const vocabulary = {
   source: `https://github.com/schemaorg/schemaorg/blob/main/data/releases/${version}/schemaorg-current-https.jsonld`,
   version,
   classes: Object.fromEntries([...allClasses].sort().map((c) => [c, parents.get(c) ?? []])),
   properties: Object.fromEntries(Object.entries(properties).sort(([a], [b]) => a.localeCompare(b))),
-  enumerations: Object.fromEntries(Object.entries(enumerations).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v.sort()])),
+  enumerations: Object.fromEntries(
+    Object.entries(enumerations)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, v.sort()])
+  ),
 };
-fs.writeFileSync(path.join(__dirname, 'vocabulary.json'), `${JSON.stringify(vocabulary, null, 1)}\n`);
-console.log(`${Object.keys(vocabulary.classes).length} classes, ${Object.keys(vocabulary.properties).length} properties, ${Object.keys(vocabulary.enumerations).length} enumerations`);
+fs.writeFileSync(
+  path.join(__dirname, 'vocabulary.json'),
+  `${JSON.stringify(vocabulary, null, 1)}\n`
+);
+console.log(
+  `${Object.keys(vocabulary.classes).length} classes, ${Object.keys(vocabulary.properties).length} properties, ${Object.keys(vocabulary.enumerations).length} enumerations`
+);

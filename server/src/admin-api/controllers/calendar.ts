@@ -9,7 +9,12 @@ import { UID } from '../../domain/records';
 import { pluginConfig } from '../../config';
 import { ACTIONS } from '../actions';
 import { createAccess, type Access, type UserAbility } from '../access';
-import type { CreateEvent, GetEvents, GetOptions, RescheduleEvent } from '../../../../contracts/calendar';
+import type {
+  CreateEvent,
+  GetEvents,
+  GetOptions,
+  RescheduleEvent,
+} from '../../../../contracts/calendar';
 import { createBodySchema, rescheduleBodySchema } from '../bodies';
 import { feedQuerySchema, toCalendarEvent, type CalendarRow } from '../feed';
 import { RELATIONS, type RelationFilters, type RelationKind } from '../services/calendar';
@@ -20,7 +25,8 @@ interface AdminState {
   user: { id: number };
 }
 
-const accessOf = (strapi: Core.Strapi, ctx: Context) => createAccess(strapi, (ctx.state as AdminState).userAbility);
+const accessOf = (strapi: Core.Strapi, ctx: Context) =>
+  createAccess(strapi, (ctx.state as AdminState).userAbility);
 
 /** Read filters of the related kinds; a kind the admin may not read is left out of the feed. */
 async function relationFilters(access: Access): Promise<RelationFilters> {
@@ -32,7 +38,8 @@ async function relationFilters(access: Access): Promise<RelationFilters> {
   return out;
 }
 
-const editable = (access: Access, row: CalendarRow) => access.holds(ACTIONS.reschedule) && access.canUpdate(UID.event, row);
+const editable = (access: Access, row: CalendarRow) =>
+  access.holds(ACTIONS.reschedule) && access.canUpdate(UID.event, row);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const calendar = () => getService(strapi, 'adminCalendar');
@@ -42,23 +49,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Events of a language this admin may not read are not in the feed; none at all is a 403, as in the Content Manager. */
   async function eventFilter(access: Access) {
     const where = await access.readFilter(UID.event);
-    if (where === null) throw new errors.ForbiddenError('You may not read events (Content Manager permission)');
+    if (where === null)
+      throw new errors.ForbiddenError('You may not read events (Content Manager permission)');
     return where;
   }
 
   return {
     async events(ctx: Context) {
       // Not strict: query values are strings, and `a,b` lists are split by the schema.
-      const q = (await validateYupSchema(feedQuerySchema(languages()), { strict: false })(ctx.query)) as GetEvents.Request['query'];
+      const q = (await validateYupSchema(feedQuerySchema(languages()), { strict: false })(
+        ctx.query
+      )) as GetEvents.Request['query'];
       const access = accessOf(strapi, ctx);
-      const rows = await calendar().events(q, await eventFilter(access), await relationFilters(access));
-      ctx.body = { data: rows.map((row) => toCalendarEvent(row, editable(access, row))) } satisfies GetEvents.Response;
+      const rows = await calendar().events(
+        q,
+        await eventFilter(access),
+        await relationFilters(access)
+      );
+      ctx.body = {
+        data: rows.map((row) => toCalendarEvent(row, editable(access, row))),
+      } satisfies GetEvents.Response;
     },
 
     async options(ctx: Context) {
       // Without a language: the default one (the page's first call, before it knows the languages).
       const schema = yup.object({ locale: yup.string().oneOf(languages()) });
-      const asked = (await validateYupSchema(schema, { strict: false })(ctx.query)) as GetOptions.Request['query'];
+      const asked = (await validateYupSchema(schema, { strict: false })(
+        ctx.query
+      )) as GetOptions.Request['query'];
       const locale = asked.locale ?? languages()[0];
       const access = accessOf(strapi, ctx);
       await eventFilter(access);
@@ -68,31 +86,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           languages: languages(),
           settings: await settings().get(),
           choices: await calendar().choices(locale, await relationFilters(access)),
-          can: { reschedule: access.holds(ACTIONS.reschedule), create: access.canCreate(UID.event, locale) },
+          can: {
+            reschedule: access.holds(ACTIONS.reschedule),
+            create: access.canCreate(UID.event, locale),
+          },
         },
       } satisfies GetOptions.Response;
     },
 
     async reschedule(ctx: Context) {
-      const body = (await validateYupSchema(rescheduleBodySchema(languages()))(ctx.request.body)) as RescheduleEvent.Request['body'];
+      const body = (await validateYupSchema(rescheduleBodySchema(languages()))(
+        ctx.request.body
+      )) as RescheduleEvent.Request['body'];
       const access = accessOf(strapi, ctx);
       const guard = (row: CalendarRow) => {
         // An event the admin may not read is reported as missing, so its existence does not leak.
-        if (!access.canRead(UID.event, row)) throw new errors.NotFoundError('This event does not exist (any more)');
-        if (!access.canUpdate(UID.event, row)) throw new errors.ForbiddenError('You may not edit this event');
+        if (!access.canRead(UID.event, row))
+          throw new errors.NotFoundError('This event does not exist (any more)');
+        if (!access.canUpdate(UID.event, row))
+          throw new errors.ForbiddenError('You may not edit this event');
       };
-      const row = await calendar().reschedule(ctx.params.documentId, body.locale, { start: body.start, end: body.end, allDay: body.allDay }, guard);
-      ctx.body = { data: toCalendarEvent(row, editable(access, row)) } satisfies RescheduleEvent.Response;
+      const row = await calendar().reschedule(
+        ctx.params.documentId,
+        body.locale,
+        { start: body.start, end: body.end, allDay: body.allDay },
+        guard
+      );
+      ctx.body = {
+        data: toCalendarEvent(row, editable(access, row)),
+      } satisfies RescheduleEvent.Response;
     },
 
     async create(ctx: Context) {
-      const body = (await validateYupSchema(createBodySchema(languages()))(ctx.request.body)) as CreateEvent.Request['body'];
+      const body = (await validateYupSchema(createBodySchema(languages()))(
+        ctx.request.body
+      )) as CreateEvent.Request['body'];
       const access = accessOf(strapi, ctx);
-      if (!access.canCreate(UID.event, body.locale)) throw new errors.ForbiddenError('You may not create events in this language');
+      if (!access.canCreate(UID.event, body.locale))
+        throw new errors.ForbiddenError('You may not create events in this language');
       const slot = { start: body.start, end: body.end, allDay: body.allDay };
-      const row = await calendar().create({ title: body.title, locale: body.locale, slot, adminId: (ctx.state as AdminState).user.id });
+      const row = await calendar().create({
+        title: body.title,
+        locale: body.locale,
+        slot,
+        adminId: (ctx.state as AdminState).user.id,
+      });
       ctx.status = 201;
-      ctx.body = { data: toCalendarEvent(row, editable(access, row)) } satisfies CreateEvent.Response;
+      ctx.body = {
+        data: toCalendarEvent(row, editable(access, row)),
+      } satisfies CreateEvent.Response;
     },
   };
 };

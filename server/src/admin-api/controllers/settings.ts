@@ -15,7 +15,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(ctx: Context) {
-      const body = (await validateYupSchema(settingsSchema)(ctx.request.body)) as UpdateSettings.Request['body'];
+      const body = (await validateYupSchema(settingsSchema)(
+        ctx.request.body
+      )) as UpdateSettings.Request['body'];
       ctx.body = { data: await settings().set(body) } satisfies UpdateSettings.Response;
     },
   };

@@ -9,7 +9,12 @@ import { errors } from '@strapi/utils';
 import { UID } from '../../domain/records';
 import { slugifyTitle, uniqueSlug } from '../../utils/slug';
 import { pluginConfig, siteZone } from '../../config';
-import type { FeedQuery, FilterChoices, Named, ScheduleChange } from '../../../../contracts/calendar';
+import type {
+  FeedQuery,
+  FilterChoices,
+  Named,
+  ScheduleChange,
+} from '../../../../contracts/calendar';
 import { feedWhere, MAX_EVENTS, type CalendarRow, type Where } from '../feed';
 import { newSchedule, nextSchedule } from '../schedule';
 
@@ -24,7 +29,17 @@ export type RelationKind = keyof typeof RELATIONS;
 /** Read filters of the related kinds this admin may read; a kind left out is not shown at all. */
 export type RelationFilters = Partial<Record<RelationKind, Where>>;
 
-const SELECT = ['id', 'documentId', 'locale', 'title', 'postStatus', 'allDay', 'timezone', 'startLocal', 'endLocal'];
+const SELECT = [
+  'id',
+  'documentId',
+  'locale',
+  'title',
+  'postStatus',
+  'allDay',
+  'timezone',
+  'startLocal',
+  'endLocal',
+];
 const ORDER = [{ startLocal: 'asc' }, { id: 'asc' }];
 
 const isEmpty = (where: Where | undefined) => !where || Object.keys(where).length === 0;
@@ -33,7 +48,11 @@ const isEmpty = (where: Where | undefined) => !where || Object.keys(where).lengt
 function populate(relations: RelationFilters): Record<string, unknown> {
   const out: Record<string, unknown> = { createdBy: { select: ['id'] } };
   for (const [kind, where] of Object.entries(relations) as Array<[RelationKind, Where]>) {
-    out[RELATIONS[kind].attribute] = { select: ['documentId', 'name'], orderBy: { name: 'asc' }, ...(isEmpty(where) ? {} : { where }) };
+    out[RELATIONS[kind].attribute] = {
+      select: ['documentId', 'name'],
+      orderBy: { name: 'asc' },
+      ...(isEmpty(where) ? {} : { where }),
+    };
   }
   return out;
 }
@@ -54,20 +73,37 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
   const zone = () => siteZone(pluginConfig(strapi));
 
   async function findVersion(documentId: string, locale: string): Promise<CalendarRow | null> {
-    const row = await events().findOne({ select: SELECT, where: { documentId, locale }, populate: populate({}) });
+    const row = await events().findOne({
+      select: SELECT,
+      where: { documentId, locale },
+      populate: populate({}),
+    });
     return (row as CalendarRow | null) ?? null;
   }
 
   async function freeSlug(title: string, locale: string): Promise<string> {
     const base = (slugifyTitle(title) || 'event').slice(0, MAX_SLUG).replace(/-+$/, '');
-    return uniqueSlug(base, async (slug) => (await events().count({ where: { slug, locale } })) > 0);
+    return uniqueSlug(
+      base,
+      async (slug) => (await events().count({ where: { slug, locale } })) > 0
+    );
   }
 
   return {
     /** Events overlapping the query's range that `permission` lets the admin read, by start. */
-    async events(q: FeedQuery, permission: Where, relations: RelationFilters): Promise<CalendarRow[]> {
+    async events(
+      q: FeedQuery,
+      permission: Where,
+      relations: RelationFilters
+    ): Promise<CalendarRow[]> {
       const where = feedWhere(q, isEmpty(permission) ? undefined : permission);
-      const rows = await events().findMany({ select: SELECT, where, populate: populate(relations), orderBy: ORDER, limit: MAX_EVENTS });
+      const rows = await events().findMany({
+        select: SELECT,
+        where,
+        populate: populate(relations),
+        orderBy: ORDER,
+        limit: MAX_EVENTS,
+      });
       return rows as CalendarRow[];
     },
 
@@ -76,7 +112,8 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
       const list = async (kind: RelationKind): Promise<Named[]> => {
         const where = relations[kind];
         if (where === undefined) return [];
-        const own: Where = kind === 'categories' ? { locale } : { locale, postStatus: { $ne: 'trash' } };
+        const own: Where =
+          kind === 'categories' ? { locale } : { locale, postStatus: { $ne: 'trash' } };
         const rows = await strapi.db.query(RELATIONS[kind].uid).findMany({
           select: ['documentId', 'name'],
           where: isEmpty(where) ? own : { $and: [own, where] },
@@ -84,7 +121,11 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
         });
         return rows as Named[];
       };
-      const [categories, venues, organizers] = await Promise.all([list('categories'), list('venues'), list('organizers')]);
+      const [categories, venues, organizers] = await Promise.all([
+        list('categories'),
+        list('venues'),
+        list('organizers'),
+      ]);
       return { categories, venues, organizers };
     },
 
@@ -94,12 +135,22 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Moves or resizes one language version. `guard` sees the stored row inside the transaction and
      * throws when the admin may not change it, so the check and the write see the same row.
      */
-    async reschedule(documentId: string, locale: string, change: ScheduleChange, guard: (row: CalendarRow) => void): Promise<CalendarRow> {
+    async reschedule(
+      documentId: string,
+      locale: string,
+      change: ScheduleChange,
+      guard: (row: CalendarRow) => void
+    ): Promise<CalendarRow> {
       await strapi.db.transaction(async () => {
         const row = await findVersion(documentId, locale);
         if (!row) throw new errors.NotFoundError('This event does not exist (any more)');
         guard(row);
-        const stored = { startLocal: row.startLocal, endLocal: row.endLocal, allDay: row.allDay === true, timezone: row.timezone };
+        const stored = {
+          startLocal: row.startLocal,
+          endLocal: row.endLocal,
+          allDay: row.allDay === true,
+          timezone: row.timezone,
+        };
         const data = nextSchedule(stored, change, zone());
         await strapi.documents(UID.event).update({ documentId, locale, data } as never);
       });
@@ -120,7 +171,9 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
           createdBy: input.adminId,
           updatedBy: input.adminId,
         };
-        const doc = await strapi.documents(UID.event).create({ locale: input.locale, data } as never);
+        const doc = await strapi
+          .documents(UID.event)
+          .create({ locale: input.locale, data } as never);
         return (doc as unknown as { documentId: string }).documentId;
       });
       return (await findVersion(documentId, input.locale))!;

@@ -49,11 +49,17 @@ const catalogs = new WeakMap<object, Catalog>();
 export function catalogOf(strapi: Core.Strapi): Catalog {
   const known = catalogs.get(strapi);
   if (known) return known;
-  const schema = (strapi.db as unknown as { getSchemaName(): string | undefined }).getSchemaName?.();
+  const schema = (
+    strapi.db as unknown as { getSchemaName(): string | undefined }
+  ).getSchemaName?.();
   const d = createDialect(strapi.db.dialect.client as Client, schema);
   const event = modelOf(strapi, UID.event);
   const category = modelOf(strapi, UID.category);
-  const related = (strapi.db.metadata.get(FILE) as unknown as { attributes: { related: { joinTable: MorphJoinTable } } }).attributes.related.joinTable;
+  const related = (
+    strapi.db.metadata.get(FILE) as unknown as {
+      attributes: { related: { joinTable: MorphJoinTable } };
+    }
+  ).attributes.related.joinTable;
   const catalog: Catalog = {
     d,
     event,

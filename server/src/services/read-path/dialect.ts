@@ -8,7 +8,14 @@ export type Client = 'sqlite' | 'postgres' | 'mysql';
 export type SqlType = 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'json';
 
 /** PostgreSQL types a UNION branch's NULL as text unless told; SQLite and MySQL/MariaDB take a bare NULL. */
-const PG_NULL_TYPES: Record<SqlType, string> = { text: 'TEXT', integer: 'INTEGER', float: 'DOUBLE PRECISION', boolean: 'BOOLEAN', datetime: 'TIMESTAMP', json: 'JSONB' };
+const PG_NULL_TYPES: Record<SqlType, string> = {
+  text: 'TEXT',
+  integer: 'INTEGER',
+  float: 'DOUBLE PRECISION',
+  boolean: 'BOOLEAN',
+  datetime: 'TIMESTAMP',
+  json: 'JSONB',
+};
 
 export interface Dialect {
   client: Client;
@@ -36,14 +43,17 @@ export function createDialect(client: Client, schema?: string | null): Dialect {
     table: (name) => (schema ? `${q(schema)}.${q(name)}` : q(name)),
     bool: (value) => (client === 'postgres' ? value : value ? 1 : 0),
     containsi(column, not = false) {
-      const lower = client === 'postgres' ? `LOWER(CAST(${column} AS VARCHAR))` : `LOWER(${column})`;
+      const lower =
+        client === 'postgres' ? `LOWER(CAST(${column} AS VARCHAR))` : `LOWER(${column})`;
       // SQLite has no default LIKE escape character; PostgreSQL and MySQL use the backslash.
       return `${lower} ${not ? 'NOT ' : ''}LIKE LOWER(?)${client === 'sqlite' ? " ESCAPE '\\'" : ''}`;
     },
     likePattern: (text) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
     pairs(locale, id, from) {
-      if (client === 'postgres') return `(SELECT STRING_AGG(${locale} || ':' || ${id}, ',' ORDER BY ${id}) ${from})`;
-      if (client === 'mysql') return `(SELECT GROUP_CONCAT(CONCAT(${locale}, ':', ${id}) ORDER BY ${id} SEPARATOR ',') ${from})`;
+      if (client === 'postgres')
+        return `(SELECT STRING_AGG(${locale} || ':' || ${id}, ',' ORDER BY ${id}) ${from})`;
+      if (client === 'mysql')
+        return `(SELECT GROUP_CONCAT(CONCAT(${locale}, ':', ${id}) ORDER BY ${id} SEPARATOR ',') ${from})`;
       // SQLite's group_concat has no ORDER BY before 3.44; the caller orders the pairs itself.
       return `(SELECT GROUP_CONCAT(${locale} || ':' || ${id}, ',') ${from})`;
     },

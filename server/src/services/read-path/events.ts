@@ -13,7 +13,14 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { EventListSql } from '../event-filters';
-import type { EventRow, MediaFile, OrganizerRow, TermRow, Translations, VenueRow } from '../../domain/types';
+import type {
+  EventRow,
+  MediaFile,
+  OrganizerRow,
+  TermRow,
+  Translations,
+  VenueRow,
+} from '../../domain/types';
 import { UID } from '../../domain/records';
 import { catalogOf, type Catalog } from './catalog';
 import type { Dialect, SqlType } from './dialect';
@@ -47,7 +54,11 @@ function imageJoin(c: Catalog, alias: string): string {
 
 /** The `locale:id` pairs of every language version of the record `alias` of `model`. */
 const versions = (d: Dialect, model: Model, alias: string) =>
-  d.pairs(`x.${d.q(model.column('locale'))}`, `x.${d.q('id')}`, `FROM ${d.table(model.table)} x WHERE x.${d.q(model.column('documentId'))} = ${alias}.${d.q(model.column('documentId'))}`);
+  d.pairs(
+    `x.${d.q(model.column('locale'))}`,
+    `x.${d.q('id')}`,
+    `FROM ${d.table(model.table)} x WHERE x.${d.q(model.column('documentId'))} = ${alias}.${d.q(model.column('documentId'))}`
+  );
 
 interface Statements {
   /** The embedded records of a page of `n` events (n padded as inList pads it). */
@@ -58,8 +69,15 @@ function relatedStatements(c: Catalog): Statements {
   const { d } = c;
   // One column list for the four kinds: each branch fills what its model has and NULLs the rest.
   const union = new Map<string, SqlType>();
-  for (const m of [c.venue, c.organizer, c.category, c.tag]) for (const col of m.columns) if (!union.has(col.column)) union.set(col.column, col.type);
-  const branches: Array<{ kind: RelatedKind; model: Model; link: (typeof c.links)['venue']; image: boolean; parent: boolean }> = [
+  for (const m of [c.venue, c.organizer, c.category, c.tag])
+    for (const col of m.columns) if (!union.has(col.column)) union.set(col.column, col.type);
+  const branches: Array<{
+    kind: RelatedKind;
+    model: Model;
+    link: (typeof c.links)['venue'];
+    image: boolean;
+    parent: boolean;
+  }> = [
     { kind: 'venue', model: c.venue, link: c.links.venue, image: true, parent: false },
     { kind: 'organizer', model: c.organizer, link: c.links.organizers, image: true, parent: false },
     { kind: 'category', model: c.category, link: c.links.categories, image: false, parent: true },
@@ -67,10 +85,18 @@ function relatedStatements(c: Catalog): Statements {
   ];
   const branchSql = (b: (typeof branches)[number], inSql: string) => {
     const own = new Set(b.model.columns.map((col) => col.column));
-    const cols = [...union].map(([name, type]) => (own.has(name) ? `r.${d.q(name)} AS ${d.q(name)}` : `${d.nullOf(type)} AS ${d.q(name)}`));
-    const img = c.file.columns.map((col) => (b.image ? `f.${d.q(col.column)}` : d.nullOf(col.type)) + ` AS ${d.q(`${IMG}${col.column}`)}`);
+    const cols = [...union].map(([name, type]) =>
+      own.has(name) ? `r.${d.q(name)} AS ${d.q(name)}` : `${d.nullOf(type)} AS ${d.q(name)}`
+    );
+    const img = c.file.columns.map(
+      (col) =>
+        (b.image ? `f.${d.q(col.column)}` : d.nullOf(col.type)) +
+        ` AS ${d.q(`${IMG}${col.column}`)}`
+    );
     const order = b.link.orderColumnName ? `l.${d.q(b.link.orderColumnName)}` : d.nullOf('float');
-    const parentJoin = b.parent ? `LEFT JOIN ${d.table(c.links.categoryParent.name)} pl ON pl.${d.q(c.links.categoryParent.joinColumn.name)} = r.${d.q('id')}` : '';
+    const parentJoin = b.parent
+      ? `LEFT JOIN ${d.table(c.links.categoryParent.name)} pl ON pl.${d.q(c.links.categoryParent.joinColumn.name)} = r.${d.q('id')}`
+      : '';
     return (
       `SELECT '${b.kind}' AS ${d.q('__kind')}, l.${d.q(b.link.joinColumn.name)} AS ${d.q('__event')}, ${order} AS ${d.q('__ord')}, l.${d.q('id')} AS ${d.q('__link')}, ` +
       `${cols.join(', ')}, ${img.join(', ')}, ${b.image ? `m.${d.q(c.media.orderColumn)}` : d.nullOf('float')} AS ${d.q(IMG_ORDER)}, ` +
@@ -84,14 +110,24 @@ function relatedStatements(c: Catalog): Statements {
     related(ids) {
       const ins = inList(ids);
       const sql = branches.map((b) => branchSql(b, ins.sql)).join(' UNION ALL ');
-      const params = branches.flatMap((b) => [...(b.image ? [b.model.uid, 'image'] : []), ...ins.params]);
+      const params = branches.flatMap((b) => [
+        ...(b.image ? [b.model.uid, 'image'] : []),
+        ...ins.params,
+      ]);
       return { sql, params };
     },
   };
 }
 
 export function createEventReads(strapi: Core.Strapi) {
-  let state: { c: Catalog; run: Runner; statements: Statements; eventSelect: string; selectParams: unknown[]; termCounts: TermCounts } | null = null;
+  let state: {
+    c: Catalog;
+    run: Runner;
+    statements: Statements;
+    eventSelect: string;
+    selectParams: unknown[];
+    termCounts: TermCounts;
+  } | null = null;
   /** Resolved on first use: the model metadata exists only once Strapi has loaded the models. */
   const ready = () => {
     if (!state) {
@@ -103,7 +139,14 @@ export function createEventReads(strapi: Core.Strapi) {
         `${version.sql} AS ${d.q(COUNTS_VERSION)}, ${selectColumns(d, c.event, 'e')}, ${selectColumns(d, c.file, 'f', IMG)}, m.${d.q(c.media.orderColumn)} AS ${d.q(IMG_ORDER)}, ` +
         `${versions(d, c.event, 'e')} AS ${d.q(PAIRS)}`;
       const run = createRunner(strapi);
-      state = { c, run, statements: relatedStatements(c), eventSelect, selectParams: version.params, termCounts: termCountsOf(strapi) };
+      state = {
+        c,
+        run,
+        statements: relatedStatements(c),
+        eventSelect,
+        selectParams: version.params,
+        termCounts: termCountsOf(strapi),
+      };
     }
     return state;
   };
@@ -148,14 +191,26 @@ export function createEventReads(strapi: Core.Strapi) {
   }
 
   /** Statements 2 and 3: the embedded records of `events`, attached in place. */
-  async function embed(events: EventRow[], translations: Map<string, Translations>, countsVersion: unknown): Promise<void> {
+  async function embed(
+    events: EventRow[],
+    translations: Map<string, Translations>,
+    countsVersion: unknown
+  ): Promise<void> {
     if (!events.length) return;
     const { c, run, statements } = ready();
     const related = statements.related(events.map((e) => e.id));
-    const rows = firstByImage(await run.all(related.sql, related.params), (r) => `${r.__kind}:${r.__link}`);
+    const rows = firstByImage(
+      await run.all(related.sql, related.params),
+      (r) => `${r.__kind}:${r.__link}`
+    );
     rows.sort((a, b) => compareOrder(a.__ord, b.__ord) || Number(a.__link) - Number(b.__link));
     const byId = new Map(events.map((e) => [e.id, e]));
-    const models: Record<RelatedKind, Model> = { venue: c.venue, organizer: c.organizer, category: c.category, tag: c.tag };
+    const models: Record<RelatedKind, Model> = {
+      venue: c.venue,
+      organizer: c.organizer,
+      category: c.category,
+      tag: c.tag,
+    };
     const terms: TermRow[] = [];
     for (const row of rows) {
       const event = byId.get(Number(row.__event));
@@ -170,7 +225,11 @@ export function createEventReads(strapi: Core.Strapi) {
         record.image = imageOf(row);
         event.organizers.push(record as unknown as OrganizerRow);
       } else {
-        if (kind === 'category') record.parent = row.__parent === null || row.__parent === undefined ? null : { id: Number(row.__parent) };
+        if (kind === 'category')
+          record.parent =
+            row.__parent === null || row.__parent === undefined
+              ? null
+              : { id: Number(row.__parent) };
         terms.push(record as unknown as TermRow);
         (kind === 'category' ? event.categories : event.tags).push(record as unknown as TermRow);
       }
@@ -183,7 +242,10 @@ export function createEventReads(strapi: Core.Strapi) {
     const categories = events.flatMap((e) => e.categories);
     const tags = events.flatMap((e) => e.tags);
     if (!categories.length && !tags.length) return;
-    const counts = await ready().termCounts.of({ category: categories.map((t) => t.id), tag: tags.map((t) => t.id) }, countsVersion);
+    const counts = await ready().termCounts.of(
+      { category: categories.map((t) => t.id), tag: tags.map((t) => t.id) },
+      countsVersion
+    );
     for (const t of categories) t.count = counts.category.get(t.id) ?? 0;
     for (const t of tags) t.count = counts.tag.get(t.id) ?? 0;
   }
@@ -192,7 +254,10 @@ export function createEventReads(strapi: Core.Strapi) {
   function eventsOf(rows: Row[], translations: Map<string, Translations>): EventRow[] {
     const out: EventRow[] = [];
     const seen = new Set<unknown>();
-    for (const row of firstByImage(rows.filter((r) => r.id !== null && r.id !== undefined), (r) => String(r.id))) {
+    for (const row of firstByImage(
+      rows.filter((r) => r.id !== null && r.id !== undefined),
+      (r) => String(r.id)
+    )) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
       out.push(toEvent(row, translations));
@@ -202,7 +267,11 @@ export function createEventReads(strapi: Core.Strapi) {
 
   return {
     /** One page of the list `sql` describes, its total, and everything the page embeds. */
-    async list(sql: EventListSql, page: number, perPage: number): Promise<EventReadResult & { total: number }> {
+    async list(
+      sql: EventListSql,
+      page: number,
+      perPage: number
+    ): Promise<EventReadResult & { total: number }> {
       const { c, run, eventSelect, selectParams } = ready();
       const { d, event } = c;
       const order = `e.${d.q(event.column('startLocal'))}, e.${d.q('id')}`;
@@ -213,10 +282,25 @@ export function createEventReads(strapi: Core.Strapi) {
         `FROM (SELECT COUNT(*) AS n ${countFrom}) cnt ` +
         `LEFT JOIN (SELECT e.${d.q('id')} AS pid, e.${d.q(event.column('startLocal'))} AS psort ${from} ORDER BY ${order} LIMIT ? OFFSET ?) p ON 1 = 1 ` +
         `LEFT JOIN ${d.table(event.table)} e ON e.${d.q('id')} = p.pid ${imageJoin(c, 'e')}`;
-      const params = [...sql.with.params, ...selectParams, ...sql.countWhere.params, ...sql.where.params, perPage, (page - 1) * perPage, UID.event, 'image'];
+      const params = [
+        ...sql.with.params,
+        ...selectParams,
+        ...sql.countWhere.params,
+        ...sql.where.params,
+        perPage,
+        (page - 1) * perPage,
+        UID.event,
+        'image',
+      ];
       // The page is ordered inside `p`, by the index; its few rows are put back in that order here
       // rather than by a second ORDER BY, which would make the database sort again.
-      const rows = (await run.all(statement, params)).sort((a, b) => (a.psort === b.psort ? Number(a.pid) - Number(b.pid) : String(a.psort) < String(b.psort) ? -1 : 1));
+      const rows = (await run.all(statement, params)).sort((a, b) =>
+        a.psort === b.psort
+          ? Number(a.pid) - Number(b.pid)
+          : String(a.psort) < String(b.psort)
+            ? -1
+            : 1
+      );
       const translations = new Map<string, Translations>();
       const events = eventsOf(rows, translations);
       await embed(events, translations, rows[0]?.[COUNTS_VERSION]);
@@ -239,7 +323,10 @@ export function createEventReads(strapi: Core.Strapi) {
     async idBySlug(slug: string, lang: string): Promise<number | null> {
       const { c, run } = ready();
       const { d, event } = c;
-      const rows = await run.all(`SELECT e.${d.q('id')} AS id FROM ${d.table(event.table)} e WHERE e.${d.q(event.column('slug'))} = ? AND e.${d.q(event.column('locale'))} = ? LIMIT 1`, [slug, lang]);
+      const rows = await run.all(
+        `SELECT e.${d.q('id')} AS id FROM ${d.table(event.table)} e WHERE e.${d.q(event.column('slug'))} = ? AND e.${d.q(event.column('locale'))} = ? LIMIT 1`,
+        [slug, lang]
+      );
       return rows.length ? Number(rows[0].id) : null;
     },
   };

@@ -30,7 +30,8 @@ type Convert = (value: unknown) => unknown;
 
 /** Strapi's field conversions (fields/*.ts of @strapi/database), for the types the calendar uses. */
 const CONVERT: Record<string, Convert> = {
-  boolean: (v) => (typeof v === 'boolean' ? v : String(v) === '1' ? true : String(v) === '0' ? false : null),
+  boolean: (v) =>
+    typeof v === 'boolean' ? v : String(v) === '1' ? true : String(v) === '0' ? false : null,
   increments: Number,
   integer: Number,
   float: Number,
@@ -53,7 +54,16 @@ const CONVERT: Record<string, Convert> = {
 CONVERT.timestamp = CONVERT.datetime;
 const asString: Convert = (v) => String(v);
 
-const SQL_TYPE: Record<string, SqlType> = { boolean: 'boolean', integer: 'integer', float: 'float', decimal: 'float', datetime: 'datetime', timestamp: 'datetime', json: 'json', increments: 'integer' };
+const SQL_TYPE: Record<string, SqlType> = {
+  boolean: 'boolean',
+  integer: 'integer',
+  float: 'float',
+  decimal: 'float',
+  datetime: 'datetime',
+  timestamp: 'datetime',
+  json: 'json',
+  increments: 'integer',
+};
 
 export interface Column {
   attribute: string;
@@ -73,14 +83,38 @@ export interface Model {
   record(row: Row, prefix?: string): Record<string, unknown>;
 }
 
-const SCALAR = new Set(['string', 'text', 'richtext', 'uid', 'enumeration', 'email', 'password', 'boolean', 'integer', 'float', 'decimal', 'biginteger', 'datetime', 'timestamp', 'date', 'time', 'json', 'increments']);
+const SCALAR = new Set([
+  'string',
+  'text',
+  'richtext',
+  'uid',
+  'enumeration',
+  'email',
+  'password',
+  'boolean',
+  'integer',
+  'float',
+  'decimal',
+  'biginteger',
+  'datetime',
+  'timestamp',
+  'date',
+  'time',
+  'json',
+  'increments',
+]);
 
 export function modelOf(strapi: Core.Strapi, uid: string): Model {
   const meta = strapi.db.metadata.get(uid) as unknown as Meta;
   const columns: Column[] = [];
   for (const [attribute, def] of Object.entries(meta.attributes)) {
     if (!SCALAR.has(def.type) || !def.columnName) continue;
-    columns.push({ attribute, column: def.columnName, type: SQL_TYPE[def.type] ?? 'text', convert: CONVERT[def.type] ?? asString });
+    columns.push({
+      attribute,
+      column: def.columnName,
+      type: SQL_TYPE[def.type] ?? 'text',
+      convert: CONVERT[def.type] ?? asString,
+    });
   }
   return {
     uid,
@@ -111,7 +145,9 @@ export function modelOf(strapi: Core.Strapi, uid: string): Model {
 
 /** `alias.col AS prefixcol, ...` for every column of a model (aliases stay lower-case snake: portable). */
 export function selectColumns(d: Dialect, model: Model, alias: string, prefix = ''): string {
-  return model.columns.map((c) => `${alias}.${d.q(c.column)} AS ${d.q(`${prefix}${c.column}`)}`).join(', ');
+  return model.columns
+    .map((c) => `${alias}.${d.q(c.column)} AS ${d.q(`${prefix}${c.column}`)}`)
+    .join(', ');
 }
 
 /** The `{ locale: id }` map of a `locale:id,locale:id` value (ids ascending: the last one of a locale wins). */

@@ -54,7 +54,8 @@ export function inList(values: unknown[]): { sql: string; params: unknown[] } {
 }
 
 /** better-sqlite3 binds numbers, strings, bigints, buffers and null only. */
-const sqliteValue = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof Date ? v.getTime() : v);
+const sqliteValue = (v: unknown) =>
+  typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof Date ? v.getTime() : v;
 
 /** `?` → `$1, $2, ...` (the statements carry no `?` inside literals). */
 function dollarParams(sql: string): string {
@@ -71,29 +72,53 @@ export function createRunner(strapi: Core.Strapi): Runner {
     let statements = prepared.get(connection);
     // Statement texts are few (lists are padded to a handful of lengths: see `inList`); the
     // bound only guards against a caller that builds unbounded variety.
-    if (!statements || statements.size > MAX_PREPARED) prepared.set(connection, (statements = new Map()));
+    if (!statements || statements.size > MAX_PREPARED)
+      prepared.set(connection, (statements = new Map()));
     let statement = statements.get(sql);
     if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
     return statement.all(...params.map(sqliteValue));
   }
 
-  async function postgres(connection: PgConnection, sql: string, params: unknown[]): Promise<Row[]> {
+  async function postgres(
+    connection: PgConnection,
+    sql: string,
+    params: unknown[]
+  ): Promise<Row[]> {
     let named = pgNames.get(sql);
     // Named by a hash of the text: every runner of the process (and every process) gives a text the same name.
-    if (!named && pgNames.size < MAX_PREPARED) pgNames.set(sql, (named = { name: `calendar_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, text: dollarParams(sql) }));
+    if (!named && pgNames.size < MAX_PREPARED)
+      pgNames.set(
+        sql,
+        (named = {
+          name: `calendar_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
+          text: dollarParams(sql),
+        })
+      );
     // Past the bound, unnamed: parsed each time, nothing more kept on the server.
-    if (!named) return (await (connection as unknown as { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> }).query(dollarParams(sql), params)).rows;
+    if (!named)
+      return (
+        await (
+          connection as unknown as {
+            query(text: string, values: unknown[]): Promise<{ rows: Row[] }>;
+          }
+        ).query(dollarParams(sql), params)
+      ).rows;
     return (await connection.query({ name: named.name, text: named.text, values: params })).rows;
   }
 
   function mysql(connection: MysqlConnection, sql: string, params: unknown[]): Promise<Row[]> {
-    return new Promise((resolve, reject) => connection.query(sql, params, (error, rows) => (error ? reject(error) : resolve(rows))));
+    return new Promise((resolve, reject) =>
+      connection.query(sql, params, (error, rows) => (error ? reject(error) : resolve(rows)))
+    );
   }
 
   /** Through knex, on the transaction the current async context runs in. */
   async function inTransaction(sql: string, params: unknown[]): Promise<Row[]> {
     return strapi.db.transaction(async ({ trx }) => {
-      const res = await trx.raw(sql, params.map((p) => (client === 'sqlite' ? sqliteValue(p) : p)));
+      const res = await trx.raw(
+        sql,
+        params.map((p) => (client === 'sqlite' ? sqliteValue(p) : p))
+      );
       if (client === 'postgres') return (res as { rows: Row[] }).rows;
       if (client === 'mysql') return (res as [Row[]])[0];
       return res as Row[];

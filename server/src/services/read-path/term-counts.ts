@@ -25,14 +25,26 @@ const STORE = 'strapi::core-store';
 /** The row of Strapi's core store that holds the version (`strapi.store` naming: plugin_<name>_<key>). */
 export const VERSION_KEY = 'plugin_calendar_term-counts-version';
 
-const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
+const WRITE_EVENTS = [
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+] as const;
 
 /** A new version in the write's own transaction (Strapi's queries join the current one). */
 async function bumpVersion(strapi: Core.Strapi): Promise<void> {
   const value = JSON.stringify(randomUUID());
   // Every row of the key: two instances booting at once on an empty database may both create one.
-  const { count } = await strapi.db.query(STORE).updateMany({ where: { key: VERSION_KEY }, data: { value } });
-  if (!count) await strapi.db.query(STORE).create({ data: { key: VERSION_KEY, value, type: 'string', environment: null, tag: null } });
+  const { count } = await strapi.db
+    .query(STORE)
+    .updateMany({ where: { key: VERSION_KEY }, data: { value } });
+  if (!count)
+    await strapi.db
+      .query(STORE)
+      .create({ data: { key: VERSION_KEY, value, type: 'string', environment: null, tag: null } });
 }
 
 /** Called at register time, so that writes bump the version even in a process that never reads. */
@@ -49,7 +61,10 @@ export function versionColumn(c: Catalog, strapi: Core.Strapi): { sql: string; p
   const { d } = c;
   const table = (strapi.db.metadata.get(STORE) as unknown as { tableName: string }).tableName;
   // MAX: several rows of the key hold the same value (see bumpVersion), and a subquery must give one.
-  return { sql: `(SELECT MAX(s.${d.q('value')}) FROM ${d.table(table)} s WHERE s.${d.q('key')} = ?)`, params: [VERSION_KEY] };
+  return {
+    sql: `(SELECT MAX(s.${d.q('value')}) FROM ${d.table(table)} s WHERE s.${d.q('key')} = ?)`,
+    params: [VERSION_KEY],
+  };
 }
 
 export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
@@ -65,8 +80,14 @@ export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
   async function count(wanted: Record<TermKind, number[]>): Promise<Counts> {
     const cats = inList(wanted.category);
     const tags = inList(wanted.tag);
-    const out: Counts = { category: new Map(wanted.category.map((id) => [id, 0])), tag: new Map(wanted.tag.map((id) => [id, 0])) };
-    const rows = await run.all(`${grouped('category', c.links.categories, cats.sql)} UNION ALL ${grouped('tag', c.links.tags, tags.sql)}`, [...cats.params, 'publish', ...tags.params, 'publish']);
+    const out: Counts = {
+      category: new Map(wanted.category.map((id) => [id, 0])),
+      tag: new Map(wanted.tag.map((id) => [id, 0])),
+    };
+    const rows = await run.all(
+      `${grouped('category', c.links.categories, cats.sql)} UNION ALL ${grouped('tag', c.links.tags, tags.sql)}`,
+      [...cats.params, 'publish', ...tags.params, 'publish']
+    );
     for (const row of rows) out[row.kind as TermKind].set(Number(row.term), Number(row.n));
     return out;
   }
@@ -87,13 +108,18 @@ export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
       const ids = { category: [...new Set(wanted.category)], tag: [...new Set(wanted.tag)] };
       // Inside a write's transaction the counts may include what a rollback would undo: never kept.
       if (strapi.db.inTransaction()) return count(ids);
-      if (!cache || cache.version !== version) cache = { version, category: new Map(), tag: new Map() };
+      if (!cache || cache.version !== version)
+        cache = { version, category: new Map(), tag: new Map() };
       const known = cache;
-      const missing = { category: ids.category.filter((id) => !known.category.has(id)), tag: ids.tag.filter((id) => !known.tag.has(id)) };
+      const missing = {
+        category: ids.category.filter((id) => !known.category.has(id)),
+        tag: ids.tag.filter((id) => !known.tag.has(id)),
+      };
       if (!missing.category.length && !missing.tag.length) return known;
       // Counted after the version was read, so they are at least as new as it: safe to keep under it.
       const fresh = await count(missing);
-      for (const kind of ['category', 'tag'] as const) for (const [id, n] of fresh[kind]) known[kind].set(id, n);
+      for (const kind of ['category', 'tag'] as const)
+        for (const [id, n] of fresh[kind]) known[kind].set(id, n);
       return known;
     },
   };
@@ -106,6 +132,10 @@ const instances = new WeakMap<object, TermCounts>();
 /** The counts of this Strapi instance (one cache, whoever asks). */
 export function termCountsOf(strapi: Core.Strapi): TermCounts {
   let counts = instances.get(strapi);
-  if (!counts) instances.set(strapi, (counts = createTermCounts(strapi, catalogOf(strapi), createRunner(strapi))));
+  if (!counts)
+    instances.set(
+      strapi,
+      (counts = createTermCounts(strapi, catalogOf(strapi), createRunner(strapi)))
+    );
   return counts;
 }

@@ -23,7 +23,9 @@ export type BlockedRange =
  * still named, so the message says why: AWS's IPv6 one (fd00:ec2::254, ULA), Alibaba's
  * (100.100.100.200, CGNAT) and the 169.254.169.254 of AWS, GCP, Azure and OpenStack (link-local).
  */
-const METADATA = ['169.254.169.254', '169.254.170.2', '100.100.100.200', 'fd00:ec2::254'].map((a) => ipaddr.parse(a).toNormalizedString());
+const METADATA = ['169.254.169.254', '169.254.170.2', '100.100.100.200', 'fd00:ec2::254'].map((a) =>
+  ipaddr.parse(a).toNormalizedString()
+);
 
 /** ipaddr.js range names → what the message says. Every other non-unicast range reads "reserved". */
 const NAMES: Record<string, BlockedRange> = {

@@ -104,7 +104,11 @@ function get(url: URL, limits: DownloadLimits, guard: Guard): Promise<IncomingMe
 }
 
 /** The response of the last hop; every hop goes through `get`, so through the address checks. */
-async function follow(start: URL, limits: DownloadLimits, guard: Guard): Promise<{ res: IncomingMessage; url: URL }> {
+async function follow(
+  start: URL,
+  limits: DownloadLimits,
+  guard: Guard
+): Promise<{ res: IncomingMessage; url: URL }> {
   let url = start;
   for (let redirects = 0; ; redirects++) {
     const res = await get(url, limits, guard);
@@ -112,7 +116,8 @@ async function follow(start: URL, limits: DownloadLimits, guard: Guard): Promise
     const location = res.headers.location;
     if (!REDIRECTS.has(res.statusCode ?? 0) || !location) return { res, url };
     res.destroy();
-    if (redirects >= limits.maxRedirects) throw new ImageRefused('redirects', { max: limits.maxRedirects });
+    if (redirects >= limits.maxRedirects)
+      throw new ImageRefused('redirects', { max: limits.maxRedirects });
     url = parseUrl(location, url);
   }
 }
@@ -141,7 +146,8 @@ function byteMeter(maxBytes: number, onData: () => void) {
   return { meter, size: () => size, head: () => Buffer.concat(head) };
 }
 
-const declaresImage = (contentType: string | undefined) => /^image\//i.test((contentType ?? '').trim());
+const declaresImage = (contentType: string | undefined) =>
+  /^image\//i.test((contentType ?? '').trim());
 
 /** The URL's last path segment, made safe for the media library, with the detected extension. */
 function fileName(url: URL, ext: string): string {
@@ -151,7 +157,11 @@ function fileName(url: URL, ext: string): string {
   } catch {
     // A malformed escape: keep the raw segment, the sanitising below makes it safe.
   }
-  const base = last.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  const base = last
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
   return `${base || 'image'}.${ext}`;
 }
 
@@ -162,12 +172,18 @@ function fileName(url: URL, ext: string): string {
  */
 const pipeStreams = pipeline as unknown as (...streams: unknown[]) => Promise<void>;
 
-async function receive(res: IncomingMessage, url: URL, limits: DownloadLimits, guard: Guard): Promise<DownloadedImage> {
+async function receive(
+  res: IncomingMessage,
+  url: URL,
+  limits: DownloadLimits,
+  guard: Guard
+): Promise<DownloadedImage> {
   const status = res.statusCode ?? 0;
   if (status < 200 || status > 299) throw new ImageRefused('status', { status });
   if (!declaresImage(res.headers['content-type'])) throw new ImageRefused('not_image');
   // A declared size over the cap is refused before reading; a smaller one is not believed.
-  if (Number(res.headers['content-length']) > limits.maxBytes) throw new ImageRefused('too_large', { max: limits.maxBytes });
+  if (Number(res.headers['content-length']) > limits.maxBytes)
+    throw new ImageRefused('too_large', { max: limits.maxBytes });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'calendar-image-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
@@ -176,7 +192,13 @@ async function receive(res: IncomingMessage, url: URL, limits: DownloadLimits, g
     await pipeStreams(res, meter.meter, createWriteStream(file));
     const type = await fromBuffer(meter.head());
     if (!type || !type.mime.startsWith('image/')) throw new ImageRefused('not_image');
-    return { path: file, name: fileName(url, type.ext), mime: type.mime, size: meter.size(), dispose };
+    return {
+      path: file,
+      name: fileName(url, type.ext),
+      mime: type.mime,
+      size: meter.size(),
+      dispose,
+    };
   } catch (error) {
     await dispose();
     throw error;

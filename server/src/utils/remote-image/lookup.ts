@@ -26,7 +26,11 @@ export function assertPublicLiteral(hostname: string): void {
   if (range) throw new ImageRefused('address', { range });
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number
+) => void;
 
 /**
  * A `lookup` for http.request that answers only when every address of the name is public (one

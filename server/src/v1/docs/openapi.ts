@@ -19,7 +19,8 @@ const securitySchemes: Record<string, Schema> = {
   apiToken: {
     type: 'http',
     scheme: 'bearer',
-    description: 'A Strapi API token: full access, read-only, or custom with the actions of the routes it may call',
+    description:
+      'A Strapi API token: full access, read-only, or custom with the actions of the routes it may call',
   },
   usersPermissionsJwt: {
     type: 'http',
@@ -42,7 +43,7 @@ const isRead = (route: RouteDef) => /\.(find|findOne)$/.test(route.handler);
  */
 function schemaOf(def: ParamDef, ctx: DocContext): Schema {
   const items = itemSchema(def);
-  const type = items ? 'array' : def.type ?? (def.in === 'body' ? undefined : 'string');
+  const type = items ? 'array' : (def.type ?? (def.in === 'body' ? undefined : 'string'));
   const values = documentedEnum(def, ctx.config);
   const fallback = documentedDefault(def, ctx.config);
   return {
@@ -66,24 +67,33 @@ function parameterOf(def: ParamDef, ctx: DocContext): Schema {
 }
 
 function requestBodyOf(defs: ParamDef[], ctx: DocContext): Schema {
-  const properties = Object.fromEntries(defs.map((def) => [def.name, { ...schemaOf(def, ctx), description: def.description }]));
+  const properties = Object.fromEntries(
+    defs.map((def) => [def.name, { ...schemaOf(def, ctx), description: def.description }])
+  );
   const required = defs.filter((d) => d.required).map((d) => d.name);
   const schema = { type: 'object', properties, ...(required.length ? { required } : {}) };
   return {
-    description: 'The fields to write, as JSON or form-encoded; fields not sent are left as they are',
+    description:
+      'The fields to write, as JSON or form-encoded; fields not sent are left as they are',
     required: required.length > 0,
     content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
   };
 }
 
 /** `events.findOne`, `events.findOneBySlug`: unique per route definition. */
-const baseId = (route: RouteDef) => `${route.handler}${route.path.includes(':slug') ? 'BySlug' : ''}`;
+const baseId = (route: RouteDef) =>
+  `${route.handler}${route.path.includes(':slug') ? 'BySlug' : ''}`;
 
 /** POST, PUT and PATCH share one update route: the first method keeps the plain id. */
 const operationId = (route: RouteDef, method: HttpMethod) =>
   method === route.methods[0] ? baseId(route) : `${baseId(route)}_${method.toLowerCase()}`;
 
-function operationOf(route: RouteDef, method: HttpMethod, ctx: DocContext, bodies: Record<string, Schema>): Schema {
+function operationOf(
+  route: RouteDef,
+  method: HttpMethod,
+  ctx: DocContext,
+  bodies: Record<string, Schema>
+): Schema {
   const defs = uniqueParams(route.params);
   const body = defs.filter((d) => d.in === 'body');
   if (body.length) bodies[baseId(route)] ??= requestBodyOf(body, ctx);
@@ -93,7 +103,9 @@ function operationOf(route: RouteDef, method: HttpMethod, ctx: DocContext, bodie
     operationId: operationId(route, method),
     'x-strapi-action': actionOf(route),
     parameters: defs.filter((d) => d.in !== 'body').map((d) => parameterOf(d, ctx)),
-    ...(body.length ? { requestBody: { $ref: `#/components/requestBodies/${baseId(route)}` } } : {}),
+    ...(body.length
+      ? { requestBody: { $ref: `#/components/requestBodies/${baseId(route)}` } }
+      : {}),
     responses: responsesOf(route),
     security: isRead(route) ? READ_SECURITY : WRITE_SECURITY,
   };
@@ -104,7 +116,8 @@ export function openApiDocument(routes: readonly RouteDef[], ctx: DocContext): S
   const paths: Record<string, Record<string, Schema>> = {};
   for (const route of routes) {
     const item = (paths[openApiPath(route.path)] ??= {});
-    for (const method of route.methods) item[method.toLowerCase()] = operationOf(route, method, ctx, bodies);
+    for (const method of route.methods)
+      item[method.toLowerCase()] = operationOf(route, method, ctx, bodies);
   }
   const doc = {
     openapi: OPENAPI_VERSION,
@@ -117,7 +130,13 @@ export function openApiDocument(routes: readonly RouteDef[], ctx: DocContext): S
     servers: [{ url: ctx.root, description: 'The namespace root this document was requested on' }],
     tags,
     paths,
-    components: { schemas, requestBodies: bodies, responses: errorResponses, headers, securitySchemes },
+    components: {
+      schemas,
+      requestBodies: bodies,
+      responses: errorResponses,
+      headers,
+      securitySchemes,
+    },
   };
   return translateTexts(doc, ctx.lang);
 }

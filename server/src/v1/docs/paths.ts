@@ -15,9 +15,11 @@ export const wpRoutePattern = (path: string): string =>
   `/${NAMESPACE}${path.replace(VARIABLE, (_, name: string, regex?: string) => `(?P<${name}>${regex ?? SEGMENT})`)}`;
 
 /** '' (the namespace root) is '/' to OpenAPI, whose paths must start with a slash. */
-export const openApiPath = (path: string): string => path.replace(VARIABLE, (_, name: string) => `{${name}}`) || '/';
+export const openApiPath = (path: string): string =>
+  path.replace(VARIABLE, (_, name: string) => `{${name}}`) || '/';
 
-export const pathVariables = (path: string): string[] => [...path.matchAll(VARIABLE)].map((m) => m[1]);
+export const pathVariables = (path: string): string[] =>
+  [...path.matchAll(VARIABLE)].map((m) => m[1]);
 
 /** Whether the route has no path variable: WordPress links those from the index (`_links.self`). */
 export const isLiteralPath = (path: string): boolean => pathVariables(path).length === 0;

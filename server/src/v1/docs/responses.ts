@@ -36,19 +36,46 @@ const header = (name: string): Schema => ({ $ref: `#/components/headers/${name}`
 
 /** Reusable error responses (components.responses), by name. */
 export const errorResponses: Record<string, Schema> = {
-  InvalidParameters: { description: 'A parameter is missing or invalid', content: json(ref('Error')) },
-  UnknownRecord: { description: 'A parameter is missing or invalid, or no record has this ID or slug in the language of the request', content: json(ref('Error')) },
-  Unauthorized: { description: 'The route needs credentials and none were sent', content: json(ref('Error')) },
+  InvalidParameters: {
+    description: 'A parameter is missing or invalid',
+    content: json(ref('Error')),
+  },
+  UnknownRecord: {
+    description:
+      'A parameter is missing or invalid, or no record has this ID or slug in the language of the request',
+    content: json(ref('Error')),
+  },
+  Unauthorized: {
+    description: 'The route needs credentials and none were sent',
+    content: json(ref('Error')),
+  },
   Forbidden: { description: 'The caller may not do this', content: json(ref('Error')) },
-  EventNotFound: { description: 'No event has this ID or slug in the language of the request', content: json(ref('Error')) },
-  PageNotFound: { description: 'The requested page is past the last page', content: json(ref('Error')) },
+  EventNotFound: {
+    description: 'No event has this ID or slug in the language of the request',
+    content: json(ref('Error')),
+  },
+  PageNotFound: {
+    description: 'The requested page is past the last page',
+    content: json(ref('Error')),
+  },
   Trashed: { description: 'The record is already in the trash', content: json(ref('Error')) },
-  Error: { description: 'Any other error (for example 413 or 500), in the same shape', content: json(ref('Error')) },
-  PreconditionFailed: { description: 'If-Match or If-None-Match does not hold: the record changed since the caller read it, and nothing was written', content: json(ref('Error')) },
+  Error: {
+    description: 'Any other error (for example 413 or 500), in the same shape',
+    content: json(ref('Error')),
+  },
+  PreconditionFailed: {
+    description:
+      'If-Match or If-None-Match does not hold: the record changed since the caller read it, and nothing was written',
+    content: json(ref('Error')),
+  },
   // docs/api.md §9: no body, the validators of the unchanged response.
   NotModified: {
-    description: 'Nothing changed since the response whose ETag was sent in If-None-Match (or, for one record, since the date in If-Modified-Since)',
-    headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Last-Modified': { $ref: '#/components/headers/Last-Modified' } },
+    description:
+      'Nothing changed since the response whose ETag was sent in If-None-Match (or, for one record, since the date in If-Modified-Since)',
+    headers: {
+      ETag: { $ref: '#/components/headers/ETag' },
+      'Last-Modified': { $ref: '#/components/headers/Last-Modified' },
+    },
   },
 };
 
@@ -61,21 +88,43 @@ export const headers: Record<string, Schema> = {
   'X-WP-Total': intHeader('The number of matching records'),
   'X-WP-TotalPages': intHeader('The number of pages'),
   Link: { description: 'The next and previous pages (RFC 8288)', schema: { type: 'string' } },
-  Location: { description: 'The URL of the created record', schema: { type: 'string', format: 'uri' } },
-  ETag: { description: 'A strong entity tag of the exact response: send it in If-None-Match to revalidate, or in If-Match to write only if the record is unchanged', schema: { type: 'string' } },
-  'Last-Modified': { description: 'When the newest record in the response last changed', schema: { type: 'string' } },
+  Location: {
+    description: 'The URL of the created record',
+    schema: { type: 'string', format: 'uri' },
+  },
+  ETag: {
+    description:
+      'A strong entity tag of the exact response: send it in If-None-Match to revalidate, or in If-Match to write only if the record is unchanged',
+    schema: { type: 'string' },
+  },
+  'Last-Modified': {
+    description: 'When the newest record in the response last changed',
+    schema: { type: 'string' },
+  },
 };
 
-const listHeaders = Object.fromEntries(['X-TEC-Total', 'X-TEC-TotalPages', 'X-WP-Total', 'X-WP-TotalPages', 'Link'].map((h) => [h, header(h)]));
+const listHeaders = Object.fromEntries(
+  ['X-TEC-Total', 'X-TEC-TotalPages', 'X-WP-Total', 'X-WP-TotalPages', 'Link'].map((h) => [
+    h,
+    header(h),
+  ])
+);
 
 /** Every successful read carries validators (docs/api.md §9). */
 const validatorHeaders = { ETag: header('ETag'), 'Last-Modified': header('Last-Modified') };
 
-const WRITE_FAILURES = { '400': failure('InvalidParameters'), '401': failure('Unauthorized'), '403': failure('Forbidden') };
+const WRITE_FAILURES = {
+  '400': failure('InvalidParameters'),
+  '401': failure('Unauthorized'),
+  '403': failure('Forbidden'),
+};
 
 function recordResponses(action: string, r: Resource): Responses {
   // Events answer an unknown id or slug with 404; the others with 400, as TEC's argument validation does.
-  const unknown: Responses = r.family === 'event' ? { '400': failure('InvalidParameters'), '404': failure('EventNotFound') } : { '400': failure('UnknownRecord') };
+  const unknown: Responses =
+    r.family === 'event'
+      ? { '400': failure('InvalidParameters'), '404': failure('EventNotFound') }
+      : { '400': failure('UnknownRecord') };
   const record = ref(r.record);
   switch (action) {
     case 'find':
@@ -85,18 +134,33 @@ function recordResponses(action: string, r: Resource): Responses {
         ...(r.family === 'term' ? {} : { '404': failure('PageNotFound') }),
       };
     case 'findOne':
-      return { '200': ok('The record', record), ...unknown, ...(r.family === 'term' ? {} : { '403': failure('Forbidden') }) };
+      return {
+        '200': ok('The record', record),
+        ...unknown,
+        ...(r.family === 'term' ? {} : { '403': failure('Forbidden') }),
+      };
     case 'create':
       // A venue or organizer that repeats an existing one is not created again (docs/tec-behaviour.md §4.3).
       return {
-        '201': ok(r.family === 'linked' ? 'The created record, or the existing record it repeats' : 'The created record', record, { Location: header('Location') }),
+        '201': ok(
+          r.family === 'linked'
+            ? 'The created record, or the existing record it repeats'
+            : 'The created record',
+          record,
+          { Location: header('Location') }
+        ),
         ...WRITE_FAILURES,
       };
     case 'update':
       return { '200': ok('The updated record', record), ...WRITE_FAILURES, ...unknown };
     case 'delete':
       return {
-        '200': ok(r.family === 'term' ? 'The deleted record, as it was' : 'The trashed record, or the deleted record as it was (force)', record),
+        '200': ok(
+          r.family === 'term'
+            ? 'The deleted record, as it was'
+            : 'The trashed record, or the deleted record as it was (force)',
+          record
+        ),
         ...WRITE_FAILURES,
         ...unknown,
         ...(r.family === 'term' ? {} : { '410': failure('Trashed') }),
@@ -119,8 +183,16 @@ const feedResponses = (): Responses => ({
 
 function ownResponses(handler: string): Responses | undefined {
   if (handler === 'ical.find') return feedResponses();
-  if (handler === 'namespace.find') return { '200': ok('The routes of the namespace and their arguments', ref('NamespaceIndex')), '400': failure('InvalidParameters') };
-  if (handler === 'doc.find') return { '200': ok('This document', ref('OpenApiDocument')), '400': failure('InvalidParameters') };
+  if (handler === 'namespace.find')
+    return {
+      '200': ok('The routes of the namespace and their arguments', ref('NamespaceIndex')),
+      '400': failure('InvalidParameters'),
+    };
+  if (handler === 'doc.find')
+    return {
+      '200': ok('This document', ref('OpenApiDocument')),
+      '400': failure('InvalidParameters'),
+    };
   return undefined;
 }
 
@@ -131,20 +203,29 @@ function ownResponses(handler: string): Responses | undefined {
 function conditional(route: RouteDef, responses: Responses): Responses {
   if (route.methods.includes('GET')) {
     const ok200 = responses['200'];
-    const headers = { ...(ok200.headers as Record<string, Schema> | undefined), ...validatorHeaders };
+    const headers = {
+      ...(ok200.headers as Record<string, Schema> | undefined),
+      ...validatorHeaders,
+    };
     return { ...responses, '200': { ...ok200, headers }, '304': failure('NotModified') };
   }
-  return route.path.includes(':') ? { ...responses, '412': failure('PreconditionFailed') } : responses;
+  return route.path.includes(':')
+    ? { ...responses, '412': failure('PreconditionFailed') }
+    : responses;
 }
 
 /** The responses of a route, sorted by status, then `default`. Throws for a handler it does not know, so a new route cannot go undocumented. */
 export function responsesOf(route: RouteDef): Responses {
   const [controller, action] = route.handler.split('.');
   const resource = RESOURCES[controller];
-  const found = ownResponses(route.handler) ?? (resource ? recordResponses(action, resource) : undefined);
-  if (!found) throw new Error(`[calendar] no documented responses for the handler "${route.handler}"`);
+  const found =
+    ownResponses(route.handler) ?? (resource ? recordResponses(action, resource) : undefined);
+  if (!found)
+    throw new Error(`[calendar] no documented responses for the handler "${route.handler}"`);
   const own = conditional(route, found);
-  const sorted = Object.keys(own).sort().map((status) => [status, own[status]]);
+  const sorted = Object.keys(own)
+    .sort()
+    .map((status) => [status, own[status]]);
   return { ...Object.fromEntries(sorted), default: failure('Error') };
 }
 

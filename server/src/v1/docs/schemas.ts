@@ -12,11 +12,23 @@ export type Schema = Record<string, unknown>;
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
-const text = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
+const text = (description: string, extra: Schema = {}): Schema => ({
+  type: 'string',
+  description,
+  ...extra,
+});
 const integer = (description: string): Schema => ({ type: 'integer', description });
 const uri = (description: string): Schema => text(description, { format: 'uri' });
-const listOf = (items: Schema, description: string): Schema => ({ type: 'array', items, description });
-const closed = (properties: Record<string, Schema>, required: string[], description?: string): Schema => ({
+const listOf = (items: Schema, description: string): Schema => ({
+  type: 'array',
+  items,
+  description,
+});
+const closed = (
+  properties: Record<string, Schema>,
+  required: string[],
+  description?: string
+): Schema => ({
   type: 'object',
   ...(description ? { description } : {}),
   properties,
@@ -34,7 +46,10 @@ const wall = (description: string): Schema => text(description, { pattern: WALL 
 /** Members shared by events, venues and organizers (serializers/common.ts). */
 const postHead = {
   id: integer('The ID of this language version of the record'),
-  author: text('The ID of the author (a users-permissions user) as a numeric string; "0" when none', { pattern: '^\\d+$' }),
+  author: text(
+    'The ID of the author (a users-permissions user) as a numeric string; "0" when none',
+    { pattern: '^\\d+$' }
+  ),
   status: { type: 'string', enum: [...POST_STATUSES], description: 'The post status' },
   date: wall('The publication date, in the site timezone'),
   date_utc: wall('The publication date, in UTC'),
@@ -44,8 +59,13 @@ const postHead = {
 };
 
 const globalIds = {
-  global_id: text('The ID of the record across sites: the site host and path, then ?id= and the ID'),
-  global_id_lineage: listOf({ type: 'string' }, 'The global IDs the record comes from, its own included'),
+  global_id: text(
+    'The ID of the record across sites: the site host and path, then ?id= and the ID'
+  ),
+  global_id_lineage: listOf(
+    { type: 'string' },
+    'The global IDs the record comes from, its own included'
+  ),
 };
 
 const languageFields = {
@@ -59,7 +79,10 @@ const content = {
   slug: text('The slug, unique per kind and language'),
 };
 
-const jsonLd = { type: 'object', description: 'The schema.org JSON-LD of the record (single reads only)' };
+const jsonLd = {
+  type: 'object',
+  description: 'The schema.org JSON-LD of the record (single reads only)',
+};
 
 const dateDetails: Schema = closed(
   {
@@ -78,7 +101,11 @@ const costDetails: Schema = closed(
   {
     currency_symbol: text('The currency symbol; empty when none'),
     currency_code: text('The ISO 4217 currency code; empty when none'),
-    currency_position: { type: 'string', enum: ['prefix', 'postfix', ''], description: 'Where the currency symbol goes; empty when there is none' },
+    currency_position: {
+      type: 'string',
+      enum: ['prefix', 'postfix', ''],
+      description: 'Where the currency symbol goes; empty when there is none',
+    },
     values: listOf({ type: 'string' }, 'The values of the cost, lowest first, as strings'),
   },
   ['currency_symbol', 'currency_code', 'currency_position', 'values'],
@@ -105,13 +132,20 @@ const image: Schema = closed(
     width: integer('The width in pixels'),
     height: integer('The height in pixels'),
     filesize: integer('The file size in bytes'),
-    sizes: { type: 'object', additionalProperties: ref('ImageSize'), description: 'The other sizes of the image, by name' },
+    sizes: {
+      type: 'object',
+      additionalProperties: ref('ImageSize'),
+      description: 'The other sizes of the image, by name',
+    },
   },
   ['url', 'id', 'sizes'],
   'An image of the media library'
 );
 
-const anImageOrFalse: Schema = { anyOf: [ref('Image'), { const: false }], description: 'The image, or false when none' };
+const anImageOrFalse: Schema = {
+  anyOf: [ref('Image'), { const: false }],
+  description: 'The image, or false when none',
+};
 
 function schedule(): Record<string, Schema> {
   const when = (key: string, start: 'start' | 'end', utc: boolean): Array<[string, Schema]> => {
@@ -130,11 +164,48 @@ function schedule(): Record<string, Schema> {
 }
 
 const EVENT_KEYS_REQUIRED = [
-  'id', 'global_id', 'global_id_lineage', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url',
-  'rest_url', 'title', 'description', 'excerpt', 'slug', 'image', 'all_day', 'start_date', 'start_date_details',
-  'end_date', 'end_date_details', 'utc_start_date', 'utc_start_date_details', 'utc_end_date', 'utc_end_date_details',
-  'timezone', 'timezone_abbr', 'cost', 'cost_details', 'website', 'show_map', 'show_map_link', 'hide_from_listings',
-  'sticky', 'featured', 'categories', 'tags', 'venue', 'organizer', 'custom_fields', 'translation_language', 'translations',
+  'id',
+  'global_id',
+  'global_id_lineage',
+  'author',
+  'status',
+  'date',
+  'date_utc',
+  'modified',
+  'modified_utc',
+  'url',
+  'rest_url',
+  'title',
+  'description',
+  'excerpt',
+  'slug',
+  'image',
+  'all_day',
+  'start_date',
+  'start_date_details',
+  'end_date',
+  'end_date_details',
+  'utc_start_date',
+  'utc_start_date_details',
+  'utc_end_date',
+  'utc_end_date_details',
+  'timezone',
+  'timezone_abbr',
+  'cost',
+  'cost_details',
+  'website',
+  'show_map',
+  'show_map_link',
+  'hide_from_listings',
+  'sticky',
+  'featured',
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'custom_fields',
+  'translation_language',
+  'translations',
 ];
 
 const event: Schema = closed(
@@ -166,7 +237,10 @@ const event: Schema = closed(
     featured: flag('Whether the event is featured'),
     categories: listOf(ref('EmbeddedCategory'), 'The event categories'),
     tags: listOf(ref('EmbeddedTag'), 'The tags'),
-    venue: { anyOf: [ref('Venue'), { type: 'array', maxItems: 0 }], description: 'The venue, or an empty array when none' },
+    venue: {
+      anyOf: [ref('Venue'), { type: 'array', maxItems: 0 }],
+      description: 'The venue, or an empty array when none',
+    },
     organizer: listOf(ref('Organizer'), 'The organizers'),
     custom_fields: emptyList('Always empty (TEC compatibility)'),
     json_ld: jsonLd,
@@ -177,7 +251,17 @@ const event: Schema = closed(
 );
 
 /** What pruning (docs/tec-behaviour.md §3.4) never removes: it drops "", "0", false, null and []. */
-const LINKED_REQUIRED = ['id', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', ...Object.keys(globalIds), ...Object.keys(languageFields)];
+const LINKED_REQUIRED = [
+  'id',
+  'status',
+  'date',
+  'date_utc',
+  'modified',
+  'modified_utc',
+  'url',
+  ...Object.keys(globalIds),
+  ...Object.keys(languageFields),
+];
 
 const linkedContent = {
   ...content,
@@ -237,7 +321,10 @@ const termUrls: Schema = closed(
   'Links to the term in this API'
 );
 
-const halLinks: Schema = listOf(closed({ href: uri('The link target') }, ['href']), 'Links of one relation');
+const halLinks: Schema = listOf(
+  closed({ href: uri('The link target') }, ['href']),
+  'Links of one relation'
+);
 
 const termBase = (kind: 'category' | 'tag') => ({
   id: integer('The ID of this language version of the term'),
@@ -257,7 +344,11 @@ function termRecord(kind: 'category' | 'tag'): Schema {
     meta: emptyList('Always empty (WordPress compatibility)'),
     url: uri('The public page of the term'),
     urls: ref('TermUrls'),
-    _links: closed({ self: halLinks, collection: halLinks, up: halLinks }, ['self', 'collection'], 'HAL links of the term, on single reads and writes'),
+    _links: closed(
+      { self: halLinks, collection: halLinks, up: halLinks },
+      ['self', 'collection'],
+      'HAL links of the term, on single reads and writes'
+    ),
     ...languageFields,
   };
   // WordPress leaves `_links` out of list items (serializers/term-record.ts).
@@ -281,7 +372,11 @@ function embeddedTerm(kind: 'category' | 'tag'): Schema {
     urls: ref('TermUrls'),
     ...languageFields,
   };
-  return closed(properties, Object.keys(properties), kind === 'category' ? 'An event category of an event' : 'A tag of an event');
+  return closed(
+    properties,
+    Object.keys(properties),
+    kind === 'category' ? 'An event category of an event' : 'A tag of an event'
+  );
 }
 
 const pageLinks = {
@@ -309,8 +404,12 @@ const error: Schema = closed(
       properties: {
         status: integer('The HTTP status'),
         params: {
-          anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'object', additionalProperties: { type: 'string' } }],
-          description: 'The missing parameters (a list), or the invalid ones with the reason (an object)',
+          anyOf: [
+            { type: 'array', items: { type: 'string' } },
+            { type: 'object', additionalProperties: { type: 'string' } },
+          ],
+          description:
+            'The missing parameters (a list), or the invalid ones with the reason (an object)',
         },
         details: {
           anyOf: [{ type: 'object' }, { type: 'array', maxItems: 0 }],
@@ -345,13 +444,20 @@ const indexRoute: Schema = closed(
       closed(
         {
           methods: listOf({ type: 'string' }, 'The HTTP methods of the endpoint'),
-          args: { type: 'object', additionalProperties: ref('IndexArgument'), description: 'The arguments of the endpoint, by name' },
+          args: {
+            type: 'object',
+            additionalProperties: ref('IndexArgument'),
+            description: 'The arguments of the endpoint, by name',
+          },
         },
         ['methods', 'args']
       ),
       'The endpoints of the route, one per group of methods'
     ),
-    _links: { type: 'object', description: 'Links to the route, for routes without path variables' },
+    _links: {
+      type: 'object',
+      description: 'Links to the route, for routes without path variables',
+    },
   },
   ['namespace', 'methods', 'endpoints'],
   'One route of the namespace'
@@ -360,8 +466,15 @@ const indexRoute: Schema = closed(
 const namespaceIndex: Schema = closed(
   {
     namespace: text('The namespace'),
-    routes: { type: 'object', additionalProperties: ref('IndexRoute'), description: 'The routes, by WordPress route pattern' },
-    _links: { type: 'object', description: 'Links to the namespace root and to its OpenAPI document' },
+    routes: {
+      type: 'object',
+      additionalProperties: ref('IndexRoute'),
+      description: 'The routes, by WordPress route pattern',
+    },
+    _links: {
+      type: 'object',
+      description: 'Links to the namespace root and to its OpenAPI document',
+    },
   },
   ['namespace', 'routes', '_links'],
   'The namespace index, in the shape of the WordPress REST API'
@@ -394,5 +507,9 @@ export const schemas: Record<string, Schema> = {
   NamespaceIndex: namespaceIndex,
   IndexRoute: indexRoute,
   IndexArgument: indexArg,
-  OpenApiDocument: { type: 'object', required: ['openapi'], description: 'An OpenAPI 3.1 document' },
+  OpenApiDocument: {
+    type: 'object',
+    required: ['openapi'],
+    description: 'An OpenAPI 3.1 document',
+  },
 };

@@ -7,7 +7,12 @@
  * from the newest change of what the VEVENT shows, never "now". Two requests with nothing changed
  * in between get the same bytes, so its ETag holds and clients see no phantom updates.
  */
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData, type ICalLocationWithTitle } from 'ical-generator';
+import ical, {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalEventData,
+  type ICalLocationWithTitle,
+} from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { EventRow, OrganizerRow, VenueRow } from '../../domain/types';
 import type { PostStatus } from '../../domain/visibility';
@@ -40,7 +45,9 @@ const instant = (value: string | Date) => (value instanceof Date ? value : new D
 
 /** The newest change of an event and the linked records it shows: the VEVENT's DTSTAMP, and the feed's Last-Modified. */
 export function lastChangeOf(e: EventRow): Date {
-  const dates = [e.updatedAt, e.venue?.updatedAt, ...e.organizers.map((o) => o.updatedAt)].filter((d): d is string | Date => !!d);
+  const dates = [e.updatedAt, e.venue?.updatedAt, ...e.organizers.map((o) => o.updatedAt)].filter(
+    (d): d is string | Date => !!d
+  );
   return new Date(Math.max(...dates.map((d) => instant(d).getTime())));
 }
 
@@ -57,7 +64,9 @@ const uidOf = (e: EventRow, out: OutputContext) => `${e.id}@${new URL(out.site).
  */
 function allDaySchedule(e: EventRow): Pick<ICalEventData, 'allDay' | 'start' | 'end'> {
   const start = DateTime.fromSQL(e.startLocal, { zone: 'utc' }).startOf('day');
-  const lastDay = DateTime.fromSQL(e.endLocal, { zone: 'utc' }).minus({ seconds: 1 }).startOf('day');
+  const lastDay = DateTime.fromSQL(e.endLocal, { zone: 'utc' })
+    .minus({ seconds: 1 })
+    .startOf('day');
   const end = DateTime.max(lastDay, start).plus({ days: 1 });
   return { allDay: true, start, end };
 }
@@ -74,7 +83,8 @@ function locationOf(v: VenueRow, out: OutputContext): ICalLocationWithTitle {
   if (!out.unlocked(v.password)) return { title: v.name };
   const region = [v.stateprovince || v.state || v.province, v.zip].filter(Boolean).join(' ');
   const address = [v.address, v.city, region, v.country].filter(Boolean).join(', ');
-  const geo = v.geoLat !== null && v.geoLng !== null ? { geo: { lat: v.geoLat, lon: v.geoLng } } : {};
+  const geo =
+    v.geoLat !== null && v.geoLng !== null ? { geo: { lat: v.geoLat, lon: v.geoLng } } : {};
   return { title: v.name, ...(address ? { address } : {}), ...geo };
 }
 

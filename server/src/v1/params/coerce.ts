@@ -20,7 +20,9 @@ export function isNumberLike(v: unknown): boolean {
 export function isBooleanLike(v: unknown): boolean {
   if (typeof v === 'boolean') return true;
   if (typeof v === 'number') return v === 0 || v === 1;
-  return typeof v === 'string' && (BOOL_TRUE.has(v.toLowerCase()) || BOOL_FALSE.has(v.toLowerCase()));
+  return (
+    typeof v === 'string' && (BOOL_TRUE.has(v.toLowerCase()) || BOOL_FALSE.has(v.toLowerCase()))
+  );
 }
 
 export function toBoolean(v: unknown): boolean {
@@ -69,7 +71,12 @@ export function coerce(type: ArgType | undefined, v: unknown): unknown {
 
 /** qs turns more than 100 array items into an object keyed "0", "1", ... (docs/api.md §1.5): still a list. */
 function isArrayObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).every((k) => /^\d+$/.test(k));
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.keys(v).every((k) => /^\d+$/.test(k))
+  );
 }
 
 /**
@@ -79,13 +86,18 @@ function isArrayObject(v: unknown): v is Record<string, unknown> {
 export function toList(v: unknown): string[] {
   let items: unknown[];
   if (Array.isArray(v)) items = v;
-  else if (isArrayObject(v)) items = Object.keys(v).sort((a, b) => Number(a) - Number(b)).map((k) => v[k]);
+  else if (isArrayObject(v))
+    items = Object.keys(v)
+      .sort((a, b) => Number(a) - Number(b))
+      .map((k) => v[k]);
   else if (typeof v === 'string') items = v.split(',');
   else if (typeof v === 'number') items = [v];
   else return [];
   return items
     .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-    .map((item) => (typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : ''))
+    .map((item) =>
+      typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : ''
+    )
     .filter((item) => item !== '');
 }
 

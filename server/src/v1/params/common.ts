@@ -58,7 +58,8 @@ export const context: ParamDef = {
   // WordPress's contexts; `embed` reads like `view`.
   enum: ['view', 'embed', 'edit'],
   default: 'view',
-  description: 'The context of the request: "edit" shows protected content to callers who may edit it',
+  description:
+    'The context of the request: "edit" shows protected content to callers who may edit it',
 };
 
 /**
@@ -85,12 +86,18 @@ export const slugPath: ParamDef = {
 };
 
 /** A date in any form TEC accepts (docs/api.md §6), checked in the request's `timezone` or the site's. */
-export function dateArg(name: string, description: string, where: 'query' | 'body' = 'query'): ParamDef {
+export function dateArg(
+  name: string,
+  description: string,
+  where: 'query' | 'body' = 'query'
+): ParamDef {
   return {
     name,
     in: where,
     description,
-    validate: (v, c) => (typeof v === 'string' || typeof v === 'number') && parseDateInput(v, zoneOf(c), c.now) !== null,
+    validate: (v, c) =>
+      (typeof v === 'string' || typeof v === 'number') &&
+      parseDateInput(v, zoneOf(c), c.now) !== null,
   };
 }
 
@@ -105,7 +112,10 @@ export function zoneOf(c: ParamContext): string {
  * when `bySlug`. Every item must exist (TEC answers 400 otherwise); parsed into the ids of the
  * request language's versions.
  */
-export function refList(kind: RecordKind, bySlug: boolean): Pick<ParamDef, 'items' | 'validate' | 'parse'> {
+export function refList(
+  kind: RecordKind,
+  bySlug: boolean
+): Pick<ParamDef, 'items' | 'validate' | 'parse'> {
   const resolve = async (v: unknown, c: ParamContext) => {
     if (!isScalarList(v)) return null;
     const items = toList(v);
@@ -136,7 +146,8 @@ export function statusList(updateAction: string): ParamDef {
     validate: async (v, c) => {
       if (!isScalarList(v)) return false;
       const items = toList(v);
-      if (!items.length || !items.every((s) => (POST_STATUSES as readonly string[]).includes(s))) return false;
+      if (!items.length || !items.every((s) => (POST_STATUSES as readonly string[]).includes(s)))
+        return false;
       return items.every((s) => s === 'publish') || (await c.caller.can(updateAction));
     },
     parse: (v) => [...new Set(toList(v))] as PostStatus[],
@@ -153,8 +164,10 @@ export function translationOf(kind: RecordKind): ParamDef {
     name: 'translation_of',
     in: 'body',
     type: 'integer',
-    description: 'The id of a record in another language: creates its version in translation_language',
-    validate: async (v, c) => isIntegerLike(v) && Number(v) > 0 && (await c.lookup.documentOf(kind, Number(v))) !== null,
+    description:
+      'The id of a record in another language: creates its version in translation_language',
+    validate: async (v, c) =>
+      isIntegerLike(v) && Number(v) > 0 && (await c.lookup.documentOf(kind, Number(v))) !== null,
     parse: (v, c) => c.lookup.documentOf(kind, Number(v)),
   };
 }

@@ -16,13 +16,20 @@ type Outcome<T> = { ok: true; value: T } | { ok: false };
 const invalid = { ok: false } as const;
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown) => /^\d+$/.test(String(v)) && Number(v) <= MAX_ID;
 
 /** One venue or organizer reference: an id, `{ id }`, or inline data to create (validated like its own create route). */
-async function linkRef(kind: 'venue' | 'organizer', v: unknown, c: ParamContext): Promise<Outcome<LinkRef>> {
+async function linkRef(
+  kind: 'venue' | 'organizer',
+  v: unknown,
+  c: ParamContext
+): Promise<Outcome<LinkRef>> {
   if (isObject(v) && !('id' in v)) {
-    const parsed = await validateParams(linkedWriteParams(kind, true), v, { ...c, raw: v }).catch(() => null);
+    const parsed = await validateParams(linkedWriteParams(kind, true), v, { ...c, raw: v }).catch(
+      () => null
+    );
     return parsed ? ok({ create: await linkedInput(kind, parsed, c, null) }) : invalid;
   }
   const ref = isObject(v) ? v.id : v;
@@ -56,7 +63,11 @@ async function organizers(v: unknown, c: ParamContext): Promise<Outcome<LinkRef[
  * Ids (which must exist — TEC skips unknown ones silently; a clear 400 is kinder to clients),
  * slugs or names, mixed, CSV or array; a name not found is created (docs/tec-behaviour.md §4.6).
  */
-async function terms(kind: 'category' | 'tag', v: unknown, c: ParamContext): Promise<Outcome<TermRef[]>> {
+async function terms(
+  kind: 'category' | 'tag',
+  v: unknown,
+  c: ParamContext
+): Promise<Outcome<TermRef[]>> {
   if (isClearingValue(v)) return ok([]);
   if (!isScalarList(v)) return invalid;
   const items = toList(v);
@@ -76,7 +87,11 @@ async function terms(kind: 'category' | 'tag', v: unknown, c: ParamContext): Pro
   return ok(refs);
 }
 
-function linkArg<T>(name: string, description: string, resolve: (v: unknown, c: ParamContext) => Promise<Outcome<T>>): ParamDef {
+function linkArg<T>(
+  name: string,
+  description: string,
+  resolve: (v: unknown, c: ParamContext) => Promise<Outcome<T>>
+): ParamDef {
   return {
     name,
     in: 'body',
@@ -90,10 +105,26 @@ function linkArg<T>(name: string, description: string, resolve: (v: unknown, c: 
 }
 
 export const linkParams: ParamDef[] = [
-  linkArg('categories', 'Event categories: ids, slugs or names (created when missing), comma-separated or an array; [] or "" removes all', (v, c) => terms('category', v, c)),
-  linkArg('tags', 'Tags: ids, slugs or names (created when missing), comma-separated or an array; [] or "" removes all', (v, c) => terms('tag', v, c)),
-  linkArg('venue', 'The venue: an id, {"id": id}, or venue fields to create one; null, "" or [] unlinks it', venue),
-  linkArg('organizer', 'The organizers: an id, or a list of ids, {"id": id} and organizer fields to create; null, "" or [] unlinks them', organizers),
+  linkArg(
+    'categories',
+    'Event categories: ids, slugs or names (created when missing), comma-separated or an array; [] or "" removes all',
+    (v, c) => terms('category', v, c)
+  ),
+  linkArg(
+    'tags',
+    'Tags: ids, slugs or names (created when missing), comma-separated or an array; [] or "" removes all',
+    (v, c) => terms('tag', v, c)
+  ),
+  linkArg(
+    'venue',
+    'The venue: an id, {"id": id}, or venue fields to create one; null, "" or [] unlinks it',
+    venue
+  ),
+  linkArg(
+    'organizer',
+    'The organizers: an id, or a list of ids, {"id": id} and organizer fields to create; null, "" or [] unlinks them',
+    organizers
+  ),
 ];
 
 /** The parsed link arguments as the write service takes them. */

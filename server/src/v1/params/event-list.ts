@@ -7,7 +7,16 @@ import { dayEnd, dayStart, normalizeTimezone, parseDateInput, toWall } from '../
 import type { EventListQuery, Window } from '../../domain/events';
 import { defaultListStatuses, type PostStatus } from '../../domain/visibility';
 import { isIntegerLike, isScalarList, isTruthyFlag, toList } from './coerce';
-import { context, dateArg, page, password, perPage, refList, statusList, translationLanguage } from './common';
+import {
+  context,
+  dateArg,
+  page,
+  password,
+  perPage,
+  refList,
+  statusList,
+  translationLanguage,
+} from './common';
 import type { ParamContext, ParamDef, Parsed } from './types';
 
 const UPDATE = 'plugin::calendar.events.update';
@@ -15,7 +24,8 @@ const UPDATE = 'plugin::calendar.events.update';
 const nonEmptyString = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /** The id of the request language's version of the event `v` names, or undefined. */
-const parentIn = async (v: unknown, c: ParamContext) => (await c.lookup.resolveIds('event', [String(Number(v))], c.lang, false))?.[0];
+const parentIn = async (v: unknown, c: ParamContext) =>
+  (await c.lookup.resolveIds('event', [String(Number(v))], c.lang, false))?.[0];
 
 export const eventListParams: ParamDef[] = [
   page,
@@ -34,16 +44,62 @@ export const eventListParams: ParamDef[] = [
     validate: nonEmptyString,
     parse: isTruthyFlag,
   },
-  { name: 'search', in: 'query', type: 'string', description: 'Events whose title, description or excerpt contain this text', validate: nonEmptyString },
-  { name: 'categories', in: 'query', description: 'Event category ids or slugs, comma-separated or an array', ...refList('category', true) },
-  { name: 'tags', in: 'query', description: 'Tag ids or slugs, comma-separated or an array', ...refList('tag', true) },
-  { name: 'venue', in: 'query', description: 'Venue ids, comma-separated or an array', ...refList('venue', false) },
-  { name: 'organizer', in: 'query', description: 'Organizer ids, comma-separated or an array', ...refList('organizer', false) },
-  { name: 'featured', in: 'query', type: 'boolean', description: 'Only featured (true) or only non-featured (false) events' },
+  {
+    name: 'search',
+    in: 'query',
+    type: 'string',
+    description: 'Events whose title, description or excerpt contain this text',
+    validate: nonEmptyString,
+  },
+  {
+    name: 'categories',
+    in: 'query',
+    description: 'Event category ids or slugs, comma-separated or an array',
+    ...refList('category', true),
+  },
+  {
+    name: 'tags',
+    in: 'query',
+    description: 'Tag ids or slugs, comma-separated or an array',
+    ...refList('tag', true),
+  },
+  {
+    name: 'venue',
+    in: 'query',
+    description: 'Venue ids, comma-separated or an array',
+    ...refList('venue', false),
+  },
+  {
+    name: 'organizer',
+    in: 'query',
+    description: 'Organizer ids, comma-separated or an array',
+    ...refList('organizer', false),
+  },
+  {
+    name: 'featured',
+    in: 'query',
+    type: 'boolean',
+    description: 'Only featured (true) or only non-featured (false) events',
+  },
   statusList(UPDATE),
-  { name: 'geoloc', in: 'query', type: 'boolean', description: 'Only events whose venue has coordinates' },
-  { name: 'geoloc_lat', in: 'query', type: 'number', description: 'Latitude of the centre of a geographic search' },
-  { name: 'geoloc_lng', in: 'query', type: 'number', description: 'Longitude of the centre of a geographic search' },
+  {
+    name: 'geoloc',
+    in: 'query',
+    type: 'boolean',
+    description: 'Only events whose venue has coordinates',
+  },
+  {
+    name: 'geoloc_lat',
+    in: 'query',
+    type: 'number',
+    description: 'Latitude of the centre of a geographic search',
+  },
+  {
+    name: 'geoloc_lng',
+    in: 'query',
+    type: 'number',
+    description: 'Longitude of the centre of a geographic search',
+  },
   {
     name: 'geoloc_radius',
     in: 'query',
@@ -57,7 +113,10 @@ export const eventListParams: ParamDef[] = [
     in: 'query',
     items: 'integer',
     description: 'Only these event ids (the date window is ignored)',
-    validate: (v) => isScalarList(v) && toList(v).length > 0 && toList(v).every((i) => /^\d+$/.test(i) && Number(i) > 0),
+    validate: (v) =>
+      isScalarList(v) &&
+      toList(v).length > 0 &&
+      toList(v).every((i) => /^\d+$/.test(i) && Number(i) > 0),
     parse: (v) => toList(v).map(Number),
   },
   {
@@ -69,7 +128,12 @@ export const eventListParams: ParamDef[] = [
     // Any language version of the parent names the parent in the request's language (docs/api.md §2).
     parse: parentIn,
   },
-  { name: 'ticketed', in: 'query', type: 'boolean', description: 'Events with (true) or without (false) tickets; no event has tickets' },
+  {
+    name: 'ticketed',
+    in: 'query',
+    type: 'boolean',
+    description: 'Events with (true) or without (false) tickets; no event has tickets',
+  },
   password,
   context,
   translationLanguage,
@@ -107,10 +171,14 @@ function window(p: Parsed, c: ParamContext): { window: Window; echo: Record<stri
   if (startIn !== undefined) w.startFrom = echo.start_date = bound(startIn, c, strict, 'start');
   if (endIn !== undefined) w.endTo = echo.end_date = bound(endIn, c, strict, 'end');
   // TEC snaps every relative bound to the end of its day in inclusive mode.
-  if (p.starts_before !== undefined) w.startBefore = echo.starts_before = bound(p.starts_before, c, strict, 'end');
-  if (p.starts_after !== undefined) w.startAfter = echo.starts_after = bound(p.starts_after, c, strict, 'end');
-  if (p.ends_before !== undefined) w.endBefore = echo.ends_before = bound(p.ends_before, c, strict, 'end');
-  if (p.ends_after !== undefined) w.endAfter = echo.ends_after = bound(p.ends_after, c, strict, 'end');
+  if (p.starts_before !== undefined)
+    w.startBefore = echo.starts_before = bound(p.starts_before, c, strict, 'end');
+  if (p.starts_after !== undefined)
+    w.startAfter = echo.starts_after = bound(p.starts_after, c, strict, 'end');
+  if (p.ends_before !== undefined)
+    w.endBefore = echo.ends_before = bound(p.ends_before, c, strict, 'end');
+  if (p.ends_after !== undefined)
+    w.endAfter = echo.ends_after = bound(p.ends_after, c, strict, 'end');
   return { window: w, echo };
 }
 
@@ -143,7 +211,9 @@ export async function eventListQuery(p: Parsed, c: ParamContext): Promise<EventL
     geo:
       p.geoloc === true || hasGeoCenter
         ? {
-            center: hasGeoCenter ? { lat: p.geoloc_lat as number, lng: p.geoloc_lng as number } : undefined,
+            center: hasGeoCenter
+              ? { lat: p.geoloc_lat as number, lng: p.geoloc_lng as number }
+              : undefined,
             radiusKm: p.geoloc_radius as number,
           }
         : undefined,

@@ -5,7 +5,14 @@
  */
 import type { DateTime } from 'luxon';
 import { parseCostInput } from '../../utils/cost';
-import { normalizeTimezone, parseDateInput, toWall, wallToDateTime, dayStart, dayEnd } from '../../utils/dates';
+import {
+  normalizeTimezone,
+  parseDateInput,
+  toWall,
+  wallToDateTime,
+  dayStart,
+  dayEnd,
+} from '../../utils/dates';
 import type { EventInput } from '../../domain/events';
 import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
 import type { EventRow } from '../../domain/types';
@@ -16,10 +23,17 @@ import { dateArg, translationLanguage, translationOf, zoneOf } from './common';
 import { eventLinks, linkParams } from './event-links';
 import { imageParam } from './image';
 import type { ParamContext, ParamDef, Parsed } from './types';
-import { columnFits, isClearingValue as isClearing, isHttpUrl as isUrl, nonEmptyString } from './values';
+import {
+  columnFits,
+  isClearingValue as isClearing,
+  isHttpUrl as isUrl,
+  nonEmptyString,
+} from './values';
 
 /** Column limits of the event content type (see columnFits: varchar(255) whatever maxLength says). */
-const fits = columnFits(eventSchema.attributes as Record<string, { type: string; maxLength?: number }>);
+const fits = columnFits(
+  eventSchema.attributes as Record<string, { type: string; maxLength?: number }>
+);
 
 const UPDATE = 'plugin::calendar.events.update';
 
@@ -34,21 +48,51 @@ function writeParams(create: boolean): ParamDef[] {
       description: 'The event title',
       validate: (v) => nonEmptyString(v) && fits('title', v as string),
     },
-    { name: 'description', in: 'body', type: 'string', description: 'The event description (HTML or Markdown)', validate: nonEmptyString },
-    { name: 'excerpt', in: 'body', type: 'string', description: 'The event excerpt', validate: nonEmptyString },
-    { name: 'slug', in: 'body', type: 'string', description: 'The event slug', validate: nonEmptyString },
+    {
+      name: 'description',
+      in: 'body',
+      type: 'string',
+      description: 'The event description (HTML or Markdown)',
+      validate: nonEmptyString,
+    },
+    {
+      name: 'excerpt',
+      in: 'body',
+      type: 'string',
+      description: 'The event excerpt',
+      validate: nonEmptyString,
+    },
+    {
+      name: 'slug',
+      in: 'body',
+      type: 'string',
+      description: 'The event slug',
+      validate: nonEmptyString,
+    },
     {
       name: 'author',
       in: 'body',
       type: 'integer',
       description: 'The id of the users-permissions user who is the author',
-      validate: async (v, c) => isIntegerLike(v) && Number(v) > 0 && Number(v) <= MAX_ID && (await c.lookup.userExists(Number(v))),
+      validate: async (v, c) =>
+        isIntegerLike(v) &&
+        Number(v) > 0 &&
+        Number(v) <= MAX_ID &&
+        (await c.lookup.userExists(Number(v))),
       parse: (v) => Number(v),
     },
     { ...dateArg('date', 'The publication date, in the event timezone', 'body'), type: 'string' },
     { ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' },
-    { ...dateArg('start_date', 'The event start, in the event timezone', 'body'), type: 'string', required },
-    { ...dateArg('end_date', 'The event end, in the event timezone', 'body'), type: 'string', required },
+    {
+      ...dateArg('start_date', 'The event start, in the event timezone', 'body'),
+      type: 'string',
+      required,
+    },
+    {
+      ...dateArg('end_date', 'The event end, in the event timezone', 'body'),
+      type: 'string',
+      required,
+    },
     {
       name: 'timezone',
       in: 'body',
@@ -56,7 +100,12 @@ function writeParams(create: boolean): ParamDef[] {
       description: 'The event timezone: an IANA name or a UTC offset (default: the site timezone)',
       validate: (v) => v === '' || (typeof v === 'string' && normalizeTimezone(v) !== null),
     },
-    { name: 'all_day', in: 'body', type: 'boolean', description: 'Whether the event lasts whole days' },
+    {
+      name: 'all_day',
+      in: 'body',
+      type: 'boolean',
+      description: 'Whether the event lasts whole days',
+    },
     imageParam,
     {
       name: 'cost',
@@ -73,20 +122,42 @@ function writeParams(create: boolean): ParamDef[] {
       name: 'website',
       in: 'body',
       description: 'The event website URL',
-      validate: (v) => isClearing(v) || (typeof v === 'string' && isUrl(v.trim()) && fits('website', v.trim())),
+      validate: (v) =>
+        isClearing(v) || (typeof v === 'string' && isUrl(v.trim()) && fits('website', v.trim())),
       parse: (v) => (isClearing(v) ? '' : (v as string).trim()),
     },
-    { name: 'show_map', in: 'body', type: 'boolean', description: 'Whether to show a map of the venue' },
-    { name: 'show_map_link', in: 'body', type: 'boolean', description: 'Whether to show a link to a map of the venue' },
-    { name: 'hide_from_listings', in: 'body', type: 'boolean', description: 'Whether to leave the event out of lists' },
-    { name: 'sticky', in: 'body', type: 'boolean', description: 'Whether the event sticks to the top of month views' },
+    {
+      name: 'show_map',
+      in: 'body',
+      type: 'boolean',
+      description: 'Whether to show a map of the venue',
+    },
+    {
+      name: 'show_map_link',
+      in: 'body',
+      type: 'boolean',
+      description: 'Whether to show a link to a map of the venue',
+    },
+    {
+      name: 'hide_from_listings',
+      in: 'body',
+      type: 'boolean',
+      description: 'Whether to leave the event out of lists',
+    },
+    {
+      name: 'sticky',
+      in: 'body',
+      type: 'boolean',
+      description: 'Whether the event sticks to the top of month views',
+    },
     { name: 'featured', in: 'body', type: 'boolean', description: 'Whether the event is featured' },
     ...linkParams,
     {
       name: 'status',
       in: 'body',
       type: 'string',
-      description: 'The post status (callers who may not publish get "pending" instead of "publish")',
+      description:
+        'The post status (callers who may not publish get "pending" instead of "publish")',
       enum: POST_STATUSES,
       validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v),
     },
@@ -122,15 +193,25 @@ interface Schedule {
  */
 function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedule | null {
   const tzSent = typeof p.timezone === 'string' && p.timezone !== '';
-  const changesDates = p.start_date !== undefined || p.end_date !== undefined || p.all_day !== undefined || p.timezone !== undefined;
+  const changesDates =
+    p.start_date !== undefined ||
+    p.end_date !== undefined ||
+    p.all_day !== undefined ||
+    p.timezone !== undefined;
   if (!changesDates && existing) return null;
   // Naive dates are read in the zone sent; in the site's when "" is sent (TEC: an empty timezone is
   // the site timezone) or on create without one; else in the event's own, which is then kept.
   const siteZone = normalizeTimezone(c.config.timezone) ?? 'UTC';
   const kept = existing && p.timezone === undefined ? existing.timezone : null;
-  const zone = tzSent ? normalizeTimezone(p.timezone as string)! : kept !== null ? normalizeTimezone(kept) ?? siteZone : siteZone;
+  const zone = tzSent
+    ? normalizeTimezone(p.timezone as string)!
+    : kept !== null
+      ? (normalizeTimezone(kept) ?? siteZone)
+      : siteZone;
   const at = (input: unknown, stored: string | undefined): DateTime =>
-    input !== undefined ? parseDateInput(input as string, zone, c.now)! : wallToDateTime(stored!, zone);
+    input !== undefined
+      ? parseDateInput(input as string, zone, c.now)!
+      : wallToDateTime(stored!, zone);
   let start = at(p.start_date, existing?.startLocal);
   let end = at(p.end_date, existing?.endLocal);
   const allDay = (p.all_day as boolean | undefined) ?? existing?.allDay ?? false;
@@ -139,17 +220,29 @@ function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedu
     end = wallToDateTime(dayEnd(end), zone);
   }
   if (end < start) end = start;
-  return { timezone: tzSent ? (p.timezone as string) : kept ?? zone, startUtc: start.toJSDate(), endUtc: end.toJSDate(), startLocal: toWall(start), endLocal: toWall(end), allDay };
+  return {
+    timezone: tzSent ? (p.timezone as string) : (kept ?? zone),
+    startUtc: start.toJSDate(),
+    endUtc: end.toJSDate(),
+    startLocal: toWall(start),
+    endLocal: toWall(end),
+    allDay,
+  };
 }
 
 function publicationDate(p: Parsed, c: ParamContext, zone: string): Date | undefined {
-  if (p.date_utc !== undefined) return parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate();
+  if (p.date_utc !== undefined)
+    return parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate();
   if (p.date !== undefined) return parseDateInput(p.date as string, zone, c.now)!.toJSDate();
   return undefined;
 }
 
 /** Parsed arguments → the service's input. `existing` is the stored event on update. */
-export async function eventInput(p: Parsed, c: ParamContext, existing: EventRow | null): Promise<EventInput> {
+export async function eventInput(
+  p: Parsed,
+  c: ParamContext,
+  existing: EventRow | null
+): Promise<EventInput> {
   const sched = schedule(p, c, existing);
   const input: EventInput = {};
   const set = <K extends keyof EventInput>(key: K, value: EventInput[K] | undefined) => {
@@ -160,11 +253,22 @@ export async function eventInput(p: Parsed, c: ParamContext, existing: EventRow 
   set('excerpt', p.excerpt as string | undefined);
   set('slug', p.slug as string | undefined);
   set('authorId', p.author as number | undefined);
-  set('postDate', publicationDate(p, c, normalizeTimezone(sched?.timezone ?? existing?.timezone ?? '') ?? zoneOf(c)));
+  set(
+    'postDate',
+    publicationDate(
+      p,
+      c,
+      normalizeTimezone(sched?.timezone ?? existing?.timezone ?? '') ?? zoneOf(c)
+    )
+  );
   if (sched) Object.assign(input, sched);
   if (p.cost !== undefined) {
     const cost = p.cost as ReturnType<typeof parseCostInput>;
-    Object.assign(input, { cost: cost?.cost ?? null, currencySymbol: cost?.currencySymbol ?? null, currencyPosition: cost?.currencyPosition || null });
+    Object.assign(input, {
+      cost: cost?.cost ?? null,
+      currencySymbol: cost?.currencySymbol ?? null,
+      currencyPosition: cost?.currencyPosition || null,
+    });
   }
   set('website', p.website as string | undefined);
   set('showMap', p.show_map as boolean | undefined);

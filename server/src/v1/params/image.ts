@@ -23,6 +23,11 @@ export const imageParam: ParamDef = {
   in: 'body',
   description:
     'The id or URL of an image of the media library, or the http(s) URL of an image to download into it (image files only, from public addresses, within the size and time limits of the plugin options); null or "" removes it',
-  validate: async (v, c) => isClearingValue(v) || (typeof v === 'string' && ((await c.lookup.imageId(v)) !== null || isRemoteUrl(v.trim()))),
-  parse: async (v, c) => (isClearingValue(v) ? null : ((await c.lookup.imageId(v as string)) ?? new RemoteImage((v as string).trim()))),
+  validate: async (v, c) =>
+    isClearingValue(v) ||
+    (typeof v === 'string' && ((await c.lookup.imageId(v)) !== null || isRemoteUrl(v.trim()))),
+  parse: async (v, c) =>
+    isClearingValue(v)
+      ? null
+      : ((await c.lookup.imageId(v as string)) ?? new RemoteImage((v as string).trim())),
 };

@@ -8,7 +8,16 @@ import { parseDateInput } from '../../utils/dates';
 import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../domain/linked';
 import { defaultListStatuses, POST_STATUSES, type PostStatus } from '../../domain/visibility';
 import { isIntegerLike, isNumberLike, isTruthyFlag } from './coerce';
-import { context, dateArg, page, password, perPage, statusList, translationLanguage, zoneOf } from './common';
+import {
+  context,
+  dateArg,
+  page,
+  password,
+  perPage,
+  statusList,
+  translationLanguage,
+  zoneOf,
+} from './common';
 import { imageParam } from './image';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import { columnFits, isClearingValue, isHttpUrl, nonEmptyString } from './values';
@@ -19,17 +28,37 @@ export function linkedListParams(kind: LinkedKind): ParamDef[] {
   return [
     page,
     perPage,
-    { name: 'search', in: 'query', type: 'string', description: `${kind === 'venue' ? 'Venues' : 'Organizers'} whose name, description or details contain every word of this text`, validate: nonEmptyString },
+    {
+      name: 'search',
+      in: 'query',
+      type: 'string',
+      description: `${kind === 'venue' ? 'Venues' : 'Organizers'} whose name, description or details contain every word of this text`,
+      validate: nonEmptyString,
+    },
     {
       name: 'event',
       in: 'query',
       type: 'integer',
       description: `Only the ${kind}s of this event`,
-      validate: async (v, c) => isIntegerLike(v) && (await c.lookup.resolveIds('event', [String(v)], c.lang, false)) !== null,
-      parse: async (v, c) => ((await c.lookup.resolveIds('event', [String(v)], c.lang, false)) ?? [0])[0],
+      validate: async (v, c) =>
+        isIntegerLike(v) &&
+        (await c.lookup.resolveIds('event', [String(v)], c.lang, false)) !== null,
+      parse: async (v, c) =>
+        ((await c.lookup.resolveIds('event', [String(v)], c.lang, false)) ?? [0])[0],
     },
-    { name: 'has_events', in: 'query', description: `true: ${kind}s with at least one event (not a draft or pending); false: without`, parse: isTruthyFlag },
-    { name: 'only_with_upcoming', in: 'query', default: 'false', description: `Only ${kind}s with an event that has not started yet`, parse: isTruthyFlag },
+    {
+      name: 'has_events',
+      in: 'query',
+      description: `true: ${kind}s with at least one event (not a draft or pending); false: without`,
+      parse: isTruthyFlag,
+    },
+    {
+      name: 'only_with_upcoming',
+      in: 'query',
+      default: 'false',
+      description: `Only ${kind}s with an event that has not started yet`,
+      parse: isTruthyFlag,
+    },
     statusList(updateAction(kind)),
     password,
     context,
@@ -51,7 +80,10 @@ export async function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamConte
     upcomingFrom: p.only_with_upcoming === true ? c.now : undefined,
     eventStatuses: defaultListStatuses(mayEditEvents),
     // The same access to protected fields as the records shown (docs/tec-behaviour.md §5.3).
-    searchAccess: { all: p.context === 'edit' && mayEdit, password: typeof p.password === 'string' ? p.password : undefined },
+    searchAccess: {
+      all: p.context === 'edit' && mayEdit,
+      password: typeof p.password === 'string' ? p.password : undefined,
+    },
     page: p.page as number,
     perPage: (p.per_page as number | undefined) ?? c.config.perPage,
   };
@@ -72,50 +104,138 @@ export async function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamConte
 
 /** Text fields of each kind: wire name → attribute. `""` clears them (docs/tec-behaviour.md §4.3 [T]). */
 const TEXT_FIELDS: Record<LinkedKind, Array<[string, string]>> = {
-  venue: [['address', 'address'], ['city', 'city'], ['country', 'country'], ['province', 'province'], ['state', 'state'], ['zip', 'zip'], ['phone', 'phone'], ['stateprovince', 'stateprovince']],
-  organizer: [['phone', 'phone'], ['email', 'email']],
+  venue: [
+    ['address', 'address'],
+    ['city', 'city'],
+    ['country', 'country'],
+    ['province', 'province'],
+    ['state', 'state'],
+    ['zip', 'zip'],
+    ['phone', 'phone'],
+    ['stateprovince', 'stateprovince'],
+  ],
+  organizer: [
+    ['phone', 'phone'],
+    ['email', 'email'],
+  ],
 };
 
-const SCHEMAS: Record<LinkedKind, { attributes: object }> = { venue: venueSchema, organizer: organizerSchema };
+const SCHEMAS: Record<LinkedKind, { attributes: object }> = {
+  venue: venueSchema,
+  organizer: organizerSchema,
+};
 
 function textArg(kind: LinkedKind, name: string, attribute: string): ParamDef {
-  const fits = columnFits(SCHEMAS[kind].attributes as Record<string, { type: string; maxLength?: number }>);
-  return { name, in: 'body', type: 'string', description: `The ${kind}'s ${name}; "" clears it`, validate: (v) => typeof v === 'string' && fits(attribute, v.trim()) };
+  const fits = columnFits(
+    SCHEMAS[kind].attributes as Record<string, { type: string; maxLength?: number }>
+  );
+  return {
+    name,
+    in: 'body',
+    type: 'string',
+    description: `The ${kind}'s ${name}; "" clears it`,
+    validate: (v) => typeof v === 'string' && fits(attribute, v.trim()),
+  };
 }
 
 export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[] {
-  const fits = columnFits(SCHEMAS[kind].attributes as Record<string, { type: string; maxLength?: number }>);
+  const fits = columnFits(
+    SCHEMAS[kind].attributes as Record<string, { type: string; maxLength?: number }>
+  );
   const params: ParamDef[] = [
-    { name: kind, in: 'body', type: 'string', required: create, description: `The ${kind}'s name`, validate: (v) => nonEmptyString(v) && fits('name', v.trim()) },
-    { name: 'description', in: 'body', type: 'string', description: `The ${kind}'s description (HTML or Markdown)` },
+    {
+      name: kind,
+      in: 'body',
+      type: 'string',
+      required: create,
+      description: `The ${kind}'s name`,
+      validate: (v) => nonEmptyString(v) && fits('name', v.trim()),
+    },
+    {
+      name: 'description',
+      in: 'body',
+      type: 'string',
+      description: `The ${kind}'s description (HTML or Markdown)`,
+    },
     { name: 'excerpt', in: 'body', type: 'string', description: `The ${kind}'s excerpt` },
-    { name: 'slug', in: 'body', type: 'string', description: `The ${kind}'s slug`, validate: nonEmptyString },
+    {
+      name: 'slug',
+      in: 'body',
+      type: 'string',
+      description: `The ${kind}'s slug`,
+      validate: nonEmptyString,
+    },
     ...TEXT_FIELDS[kind].map(([name, attribute]) => textArg(kind, name, attribute)),
-    { name: 'website', in: 'body', type: 'string', description: `The ${kind}'s website URL; "" clears it`, validate: (v) => v === '' || (typeof v === 'string' && isHttpUrl(v.trim()) && fits('website', v.trim())) },
+    {
+      name: 'website',
+      in: 'body',
+      type: 'string',
+      description: `The ${kind}'s website URL; "" clears it`,
+      validate: (v) =>
+        v === '' || (typeof v === 'string' && isHttpUrl(v.trim()) && fits('website', v.trim())),
+    },
     imageParam,
     {
       name: 'author',
       in: 'body',
       type: 'integer',
       description: 'The id of the users-permissions user who is the author',
-      validate: async (v, c) => isIntegerLike(v) && Number(v) > 0 && (await c.lookup.userExists(Number(v))),
+      validate: async (v, c) =>
+        isIntegerLike(v) && Number(v) > 0 && (await c.lookup.userExists(Number(v))),
     },
     { ...dateArg('date', 'The publication date, in the site timezone', 'body'), type: 'string' },
     { ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' },
-    { name: 'status', in: 'body', type: 'string', description: 'The post status', enum: POST_STATUSES, validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v) },
-    { name: 'password', in: 'body', description: 'A password that protects the record; null or "" removes it (never returned)', validate: (v) => isClearingValue(v) || typeof v === 'string' },
+    {
+      name: 'status',
+      in: 'body',
+      type: 'string',
+      description: 'The post status',
+      enum: POST_STATUSES,
+      validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v),
+    },
+    {
+      name: 'password',
+      in: 'body',
+      description: 'A password that protects the record; null or "" removes it (never returned)',
+      validate: (v) => isClearingValue(v) || typeof v === 'string',
+    },
     { ...translationLanguage, in: 'body' },
   ];
   if (kind === 'venue') {
     params.push(
       // TEC types the map flags as strings and decides by truthiness (docs/tec-behaviour.md §11.11).
-      { name: 'show_map', in: 'body', type: 'string', description: 'Whether to show a map ("true"/"false")' },
-      { name: 'show_map_link', in: 'body', type: 'string', description: 'Whether to show a link to a map ("true"/"false")' },
+      {
+        name: 'show_map',
+        in: 'body',
+        type: 'string',
+        description: 'Whether to show a map ("true"/"false")',
+      },
+      {
+        name: 'show_map_link',
+        in: 'body',
+        type: 'string',
+        description: 'Whether to show a link to a map ("true"/"false")',
+      },
       // An addition (TEC needs a paid add-on for coordinates): they drive `geoloc` event searches.
-      { name: 'geo_lat', in: 'body', description: 'Latitude, -90 to 90; null clears it', validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 90) },
-      { name: 'geo_lng', in: 'body', description: 'Longitude, -180 to 180; null clears it', validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 180) },
+      {
+        name: 'geo_lat',
+        in: 'body',
+        description: 'Latitude, -90 to 90; null clears it',
+        validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 90),
+      },
+      {
+        name: 'geo_lng',
+        in: 'body',
+        description: 'Longitude, -180 to 180; null clears it',
+        validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 180),
+      },
       // TEC accepts a timezone on venue writes and ignores it (docs/tec-behaviour.md §4.3 [T]).
-      { name: 'timezone', in: 'body', type: 'string', description: 'Accepted and ignored (TEC compatibility)' }
+      {
+        name: 'timezone',
+        in: 'body',
+        type: 'string',
+        description: 'Accepted and ignored (TEC compatibility)',
+      }
     );
   }
   return params;
@@ -128,14 +248,25 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
  * province (docs/tec-behaviour.md §4.3 [T]). Only derived when the address parts are being written.
  */
 function stateprovince(p: Parsed, existing: Record<string, unknown> | null): string | undefined {
-  if (p.stateprovince !== undefined || (p.state === undefined && p.province === undefined && p.country === undefined)) return undefined;
+  if (
+    p.stateprovince !== undefined ||
+    (p.state === undefined && p.province === undefined && p.country === undefined)
+  )
+    return undefined;
   const pick = (k: string) => String((p[k] ?? existing?.[k] ?? '') as string).trim();
   const country = pick('country');
-  return ['', 'US', 'United States'].includes(country) && pick('state') ? pick('state') : pick('province');
+  return ['', 'US', 'United States'].includes(country) && pick('state')
+    ? pick('state')
+    : pick('province');
 }
 
 /** Parsed write arguments → the service input. Only what was sent is written (docs/api.md §7). */
-export async function linkedInput(kind: LinkedKind, p: Parsed, c: ParamContext, existing: Record<string, unknown> | null): Promise<LinkedInput> {
+export async function linkedInput(
+  kind: LinkedKind,
+  p: Parsed,
+  c: ParamContext,
+  existing: Record<string, unknown> | null
+): Promise<LinkedInput> {
   const data: Record<string, unknown> = {};
   const put = (attribute: string, value: unknown) => {
     if (value !== undefined) data[attribute] = value;
@@ -148,16 +279,45 @@ export async function linkedInput(kind: LinkedKind, p: Parsed, c: ParamContext, 
   put('website', text(p.website));
   put('image', p.image);
   put('authorId', p.author);
-  if (p.date_utc !== undefined) put('postDate', parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate());
-  else if (p.date !== undefined) put('postDate', parseDateInput(p.date as string, zoneOf(c), c.now)!.toJSDate());
-  put('password', p.password === undefined ? undefined : isClearingValue(p.password) ? null : p.password);
+  if (p.date_utc !== undefined)
+    put('postDate', parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate());
+  else if (p.date !== undefined)
+    put('postDate', parseDateInput(p.date as string, zoneOf(c), c.now)!.toJSDate());
+  put(
+    'password',
+    p.password === undefined ? undefined : isClearingValue(p.password) ? null : p.password
+  );
   if (kind === 'venue') {
     put('stateprovince', stateprovince(p, existing));
     // Truthiness decides; a create that omits them shows the map (docs/tec-behaviour.md §4.3 [T][U]).
-    put('showMap', p.show_map === undefined ? (existing ? undefined : true) : isTruthyFlag(p.show_map));
-    put('showMapLink', p.show_map_link === undefined ? (existing ? undefined : true) : isTruthyFlag(p.show_map_link));
-    put('geoLat', p.geo_lat === undefined ? undefined : p.geo_lat === null || p.geo_lat === '' ? null : Number(p.geo_lat));
-    put('geoLng', p.geo_lng === undefined ? undefined : p.geo_lng === null || p.geo_lng === '' ? null : Number(p.geo_lng));
+    put(
+      'showMap',
+      p.show_map === undefined ? (existing ? undefined : true) : isTruthyFlag(p.show_map)
+    );
+    put(
+      'showMapLink',
+      p.show_map_link === undefined ? (existing ? undefined : true) : isTruthyFlag(p.show_map_link)
+    );
+    put(
+      'geoLat',
+      p.geo_lat === undefined
+        ? undefined
+        : p.geo_lat === null || p.geo_lat === ''
+          ? null
+          : Number(p.geo_lat)
+    );
+    put(
+      'geoLng',
+      p.geo_lng === undefined
+        ? undefined
+        : p.geo_lng === null || p.geo_lng === ''
+          ? null
+          : Number(p.geo_lng)
+    );
   }
-  return { data, requestedStatus: p.status as PostStatus | undefined, mayPublish: await c.caller.can(updateAction(kind)) };
+  return {
+    data,
+    requestedStatus: p.status as PostStatus | undefined,
+    mayPublish: await c.caller.can(updateAction(kind)),
+  };
 }

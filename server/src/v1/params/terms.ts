@@ -9,12 +9,23 @@ import { page, perPage, translationLanguage } from './common';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import { nonEmptyString } from './values';
 
-const ORDER_BY: readonly TermOrderBy[] = ['id', 'name', 'slug', 'count', 'term_group', 'description', 'parent', 'include', 'none'];
+const ORDER_BY: readonly TermOrderBy[] = [
+  'id',
+  'name',
+  'slug',
+  'count',
+  'term_group',
+  'description',
+  'parent',
+  'include',
+  'none',
+];
 
 /** Term ids (CSV or array) that must all exist in this taxonomy; any language version (docs/api.md §2). */
 function termIds(kind: TermKind, name: string, description: string): ParamDef {
   const resolve = async (v: unknown, c: ParamContext) => {
-    if (!isScalarList(v) || !toList(v).length || !toList(v).every((i) => /^\d+$/.test(i))) return null;
+    if (!isScalarList(v) || !toList(v).length || !toList(v).every((i) => /^\d+$/.test(i)))
+      return null;
     return c.lookup.resolveIds(kind, toList(v), c.lang, false);
   };
   return {
@@ -29,7 +40,8 @@ function termIds(kind: TermKind, name: string, description: string): ParamDef {
 
 /** An event id (of any language version) that must exist. */
 function eventRef(name: string, description: string): ParamDef {
-  const resolve = async (v: unknown, c: ParamContext) => (isIntegerLike(v) ? c.lookup.resolveIds('event', [String(v)], c.lang, false) : null);
+  const resolve = async (v: unknown, c: ParamContext) =>
+    isIntegerLike(v) ? c.lookup.resolveIds('event', [String(v)], c.lang, false) : null;
   return {
     name,
     in: 'query',
@@ -42,13 +54,17 @@ function eventRef(name: string, description: string): ParamDef {
 
 /** A category id that must exist, in the request's language. */
 function parentRef(where: 'query' | 'body', description: string): ParamDef {
-  const resolve = async (v: unknown, c: ParamContext) => (isIntegerLike(v) && Number(v) > 0 ? c.lookup.resolveIds('category', [String(v)], c.lang, false) : null);
+  const resolve = async (v: unknown, c: ParamContext) =>
+    isIntegerLike(v) && Number(v) > 0
+      ? c.lookup.resolveIds('category', [String(v)], c.lang, false)
+      : null;
   return {
     name: 'parent',
     in: where,
     type: 'integer',
     description,
-    validate: async (v, c) => (where === 'body' && (v === 0 || v === '0')) || (await resolve(v, c)) !== null,
+    validate: async (v, c) =>
+      (where === 'body' && (v === 0 || v === '0')) || (await resolve(v, c)) !== null,
     parse: async (v, c) => (v === 0 || v === '0' ? 0 : ((await resolve(v, c)) ?? [0])[0]),
   };
 }
@@ -57,11 +73,25 @@ export function termListParams(kind: TermKind): ParamDef[] {
   const params: ParamDef[] = [
     page,
     perPage,
-    { name: 'search', in: 'query', type: 'string', description: 'Terms whose name or slug contain this text', validate: nonEmptyString },
+    {
+      name: 'search',
+      in: 'query',
+      type: 'string',
+      description: 'Terms whose name or slug contain this text',
+      validate: nonEmptyString,
+    },
     termIds(kind, 'exclude', 'Leave out these term ids'),
     termIds(kind, 'include', 'Only these term ids'),
     // WordPress: "asc"/"desc", anything else ascending; an empty value is refused (docs/tec-behaviour.md §3.1.4 [T]).
-    { name: 'order', in: 'query', type: 'string', default: 'asc', description: 'Sort direction: asc or desc', validate: nonEmptyString, parse: (v) => (String(v).toLowerCase() === 'desc' ? 'desc' : 'asc') },
+    {
+      name: 'order',
+      in: 'query',
+      type: 'string',
+      default: 'asc',
+      description: 'Sort direction: asc or desc',
+      validate: nonEmptyString,
+      parse: (v) => (String(v).toLowerCase() === 'desc' ? 'desc' : 'asc'),
+    },
     {
       name: 'orderby',
       in: 'query',
@@ -69,15 +99,31 @@ export function termListParams(kind: TermKind): ParamDef[] {
       default: 'name',
       description: `Sort by ${ORDER_BY.join(', ')} (unknown values sort by name)`,
       validate: nonEmptyString,
-      parse: (v) => (ORDER_BY.includes(String(v).toLowerCase() as TermOrderBy) ? String(v).toLowerCase() : 'name'),
+      parse: (v) =>
+        ORDER_BY.includes(String(v).toLowerCase() as TermOrderBy)
+          ? String(v).toLowerCase()
+          : 'name',
     },
-    { name: 'hide_empty', in: 'query', type: 'boolean', default: true, description: 'Leave out terms with no published event' },
+    {
+      name: 'hide_empty',
+      in: 'query',
+      type: 'boolean',
+      default: true,
+      description: 'Leave out terms with no published event',
+    },
     eventRef('post', 'Only the terms of this event'),
     eventRef('event', 'Only the terms of this event (wins over post)'),
-    { name: 'slug', in: 'query', type: 'string', description: 'Only the term with this slug', validate: nonEmptyString },
+    {
+      name: 'slug',
+      in: 'query',
+      type: 'string',
+      description: 'Only the term with this slug',
+      validate: nonEmptyString,
+    },
     translationLanguage,
   ];
-  if (kind === 'category') params.splice(8, 0, parentRef('query', 'Only the direct children of this category'));
+  if (kind === 'category')
+    params.splice(8, 0, parentRef('query', 'Only the direct children of this category'));
   return params;
 }
 
@@ -118,13 +164,36 @@ export async function termListQuery(p: Parsed, c: ParamContext) {
 
 export function termWriteParams(kind: TermKind, create: boolean): ParamDef[] {
   const params: ParamDef[] = [
-    { name: 'name', in: 'body', type: 'string', required: create, description: 'The term name', validate: (v) => nonEmptyString(v) && v.trim().length <= 200 },
-    { name: 'description', in: 'body', type: 'string', description: 'The term description', validate: nonEmptyString },
-    { name: 'slug', in: 'body', type: 'string', description: 'The term slug', validate: nonEmptyString },
+    {
+      name: 'name',
+      in: 'body',
+      type: 'string',
+      required: create,
+      description: 'The term name',
+      validate: (v) => nonEmptyString(v) && v.trim().length <= 200,
+    },
+    {
+      name: 'description',
+      in: 'body',
+      type: 'string',
+      description: 'The term description',
+      validate: nonEmptyString,
+    },
+    {
+      name: 'slug',
+      in: 'body',
+      type: 'string',
+      description: 'The term slug',
+      validate: nonEmptyString,
+    },
     { ...translationLanguage, in: 'body' },
   ];
   // Tags accept `parent` only to refuse it with WordPress's own error (rest_taxonomy_not_hierarchical).
-  params.push(kind === 'category' ? parentRef('body', 'The parent category id (0: none)') : { name: 'parent', in: 'body', description: 'Tags have no parent' });
+  params.push(
+    kind === 'category'
+      ? parentRef('body', 'The parent category id (0: none)')
+      : { name: 'parent', in: 'body', description: 'Tags have no parent' }
+  );
   return params;
 }
 

@@ -21,7 +21,6 @@ export interface ParamContext {
   raw: Record<string, unknown>;
 }
 
-
 export type { RecordKind } from '../../domain/records';
 
 export interface ParamDef {

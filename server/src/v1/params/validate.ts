@@ -38,14 +38,21 @@ export function holdsNul(value: unknown): boolean {
 /** NUL anywhere, the custom validator, the enum, then the WordPress type check: the first failure, or null. */
 async function check(def: ParamDef, value: unknown, c: ParamContext): Promise<ParamFailure | null> {
   if (holdsNul(value)) return { message: message('invalid_parameter', c.lang) };
-  if (def.validate && !(await def.validate(value, c))) return { message: message('invalid_parameter', c.lang) };
+  if (def.validate && !(await def.validate(value, c)))
+    return { message: message('invalid_parameter', c.lang) };
   if (def.enum && !(typeof value === 'string' && def.enum.includes(value))) {
     const text = message('not_one_of', c.lang, { param: def.name, values: def.enum.join(', ') });
-    return { message: text, detail: { code: 'rest_not_in_enum', message: text, data: { param: def.name } } };
+    return {
+      message: text,
+      detail: { code: 'rest_not_in_enum', message: text, data: { param: def.name } },
+    };
   }
   if (def.type && def.typeChecked !== false && !matchesType(def.type, value)) {
     const text = message('not_of_type', c.lang, { param: def.name, type: def.type });
-    return { message: text, detail: { code: 'rest_invalid_type', message: text, data: { param: def.name } } };
+    return {
+      message: text,
+      detail: { code: 'rest_invalid_type', message: text, data: { param: def.name } },
+    };
   }
   return null;
 }
@@ -74,7 +81,11 @@ const schemas = new WeakMap<ParamDef[], ReturnType<typeof yup.object>>();
 
 function schemaOf(defs: ParamDef[]) {
   let schema = schemas.get(defs);
-  if (!schema) schemas.set(defs, (schema = yup.object(Object.fromEntries(defs.map((d) => [d.name, fieldSchema(d)])))));
+  if (!schema)
+    schemas.set(
+      defs,
+      (schema = yup.object(Object.fromEntries(defs.map((d) => [d.name, fieldSchema(d)]))))
+    );
   return schema;
 }
 
@@ -87,7 +98,11 @@ function withDefaults(defs: ParamDef[], input: Record<string, unknown>): Record<
   return out;
 }
 
-export async function validateParams(defs: ParamDef[], input: Record<string, unknown>, c: ParamContext): Promise<Parsed> {
+export async function validateParams(
+  defs: ParamDef[],
+  input: Record<string, unknown>,
+  c: ParamContext
+): Promise<Parsed> {
   const values = withDefaults(defs, input);
   const missing = defs.filter((d) => d.required && values[d.name] === undefined).map((d) => d.name);
   if (missing.length) throw missingParams(missing);
@@ -105,7 +120,9 @@ export async function validateParams(defs: ParamDef[], input: Record<string, unk
       if (inner.path) failures[inner.path] = (inner.params as unknown as FailureParams).failure;
     }
     // Report in definition order, as WordPress walks the argument list.
-    const ordered = Object.fromEntries(defs.filter((d) => failures[d.name]).map((d) => [d.name, failures[d.name]]));
+    const ordered = Object.fromEntries(
+      defs.filter((d) => failures[d.name]).map((d) => [d.name, failures[d.name]])
+    );
     throw invalidParams(ordered);
   }
 
@@ -113,7 +130,9 @@ export async function validateParams(defs: ParamDef[], input: Record<string, unk
   for (const def of defs) {
     const value = values[def.name];
     if (value === undefined) continue;
-    parsed[def.name] = def.parse ? await def.parse(value, { ...c, raw: values }) : coerce(def.type, value);
+    parsed[def.name] = def.parse
+      ? await def.parse(value, { ...c, raw: values })
+      : coerce(def.type, value);
   }
   return parsed;
 }

@@ -3,7 +3,8 @@
 export const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** What docs/api.md §7 calls "cleared": null, "" or []. */
-export const isClearingValue = (v: unknown) => v === null || v === '' || (Array.isArray(v) && v.length === 0);
+export const isClearingValue = (v: unknown) =>
+  v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 export function isHttpUrl(v: string): boolean {
   try {

@@ -9,7 +9,13 @@ export interface Archive {
   headers: Record<string, string>;
 }
 
-export const EXPOSED_HEADERS = ['X-TEC-Total', 'X-TEC-TotalPages', 'X-WP-Total', 'X-WP-TotalPages', 'Link'];
+export const EXPOSED_HEADERS = [
+  'X-TEC-Total',
+  'X-TEC-TotalPages',
+  'X-WP-Total',
+  'X-WP-TotalPages',
+  'Link',
+];
 
 export interface ArchiveInput {
   key: string;
@@ -32,7 +38,12 @@ export function pagination({ base, echo, page, perPage, total }: ArchiveInput) {
   };
 }
 
-export function archiveHeaders(total: number, totalPages: number, next?: string, previous?: string): Record<string, string> {
+export function archiveHeaders(
+  total: number,
+  totalPages: number,
+  next?: string,
+  previous?: string
+): Record<string, string> {
   const link = linkHeader(next, previous);
   return {
     'X-TEC-Total': String(total),

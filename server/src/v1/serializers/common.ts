@@ -9,7 +9,10 @@ const WALL = 'yyyy-MM-dd HH:mm:ss';
 
 function instant(value: string | Date | null | undefined): DateTime | null {
   if (!value) return null;
-  const dt = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(String(value), { zone: 'utc' });
+  const dt =
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : DateTime.fromISO(String(value), { zone: 'utc' });
   return dt.isValid ? dt : null;
 }
 
@@ -35,7 +38,10 @@ function isoOf(value: string | Date | null | undefined): string | null {
   return utcIso(String(value));
 }
 
-const utcIso = memoize((text: string) => instant(text)?.toUTC().toISO() ?? null, { max: 50_000, maxKeyLength: 60 });
+const utcIso = memoize((text: string) => instant(text)?.toUTC().toISO() ?? null, {
+  max: 50_000,
+  maxKeyLength: 60,
+});
 
 /**
  * `zone instant` → that instant's wall time in the zone. Venues and organizers repeat on every page
@@ -44,7 +50,9 @@ const utcIso = memoize((text: string) => instant(text)?.toUTC().toISO() ?? null,
 const wallIn = memoize(
   (key: string) => {
     const space = key.indexOf(' ');
-    return DateTime.fromISO(key.slice(space + 1), { zone: 'utc' }).setZone(key.slice(0, space)).toFormat(WALL);
+    return DateTime.fromISO(key.slice(space + 1), { zone: 'utc' })
+      .setZone(key.slice(0, space))
+      .toFormat(WALL);
   },
   { max: 50_000, maxKeyLength: 120 }
 );
@@ -58,8 +66,13 @@ export function globalIds(id: number, out: OutputContext) {
 }
 
 /** docs/api.md §2 additions: the record's language and the ids of all its language versions. */
-export function languageFields(rec: { id: number; documentId: string; locale: string }, out: OutputContext) {
-  const translations: Translations = out.translations.get(rec.documentId) ?? { [rec.locale]: rec.id };
+export function languageFields(
+  rec: { id: number; documentId: string; locale: string },
+  out: OutputContext
+) {
+  const translations: Translations = out.translations.get(rec.documentId) ?? {
+    [rec.locale]: rec.id,
+  };
   return { translation_language: rec.locale, translations };
 }
 
@@ -67,7 +80,13 @@ export function languageFields(rec: { id: number; documentId: string; locale: st
 export function pruneEmpty<T extends Record<string, unknown>>(record: T): Partial<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    const empty = value === '' || value === '0' || value === false || value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+    const empty =
+      value === '' ||
+      value === '0' ||
+      value === false ||
+      value === null ||
+      value === undefined ||
+      (Array.isArray(value) && value.length === 0);
     if (!empty) out[key] = value;
   }
   return out as Partial<T>;

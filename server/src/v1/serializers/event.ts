@@ -19,7 +19,10 @@ import { serializeEmbeddedTerm } from './term';
 const WALL = 'yyyy-MM-dd HH:mm:ss';
 
 function utcWall(value: string | Date): string {
-  const dt = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(String(value), { zone: 'utc' });
+  const dt =
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : DateTime.fromISO(String(value), { zone: 'utc' });
   return dt.toUTC().toFormat(WALL);
 }
 
@@ -47,7 +50,12 @@ const LOCKED = {
   image: false as const,
   all_day: null,
   cost: '',
-  cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] as string[] },
+  cost_details: {
+    currency_symbol: '',
+    currency_code: '',
+    currency_position: '',
+    values: [] as string[],
+  },
   website: '',
   show_map: null,
   show_map_link: null,

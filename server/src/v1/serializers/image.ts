@@ -19,13 +19,16 @@ export interface ImageObject {
   sizes: Record<string, ImageSize>;
 }
 
-const absolute = (url: string, origin: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (url: string, origin: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 /** Strapi stores sizes in kB; TEC reports bytes. */
 const bytes = (kb: number | null) => (kb ? Math.round(kb * 1024) : undefined);
 
 /** Empty and zero members are dropped, as TEC does. */
 function compact<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== 0)) as T;
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== 0)
+  ) as T;
 }
 
 function size(format: MediaFormat, origin: string): ImageSize {
@@ -38,10 +41,14 @@ function size(format: MediaFormat, origin: string): ImageSize {
   });
 }
 
-export function serializeImage(file: MediaFile | null | undefined, origin: string): ImageObject | false {
+export function serializeImage(
+  file: MediaFile | null | undefined,
+  origin: string
+): ImageObject | false {
   if (!file) return false;
   const sizes: Record<string, ImageSize> = {};
-  for (const [name, format] of Object.entries(file.formats ?? {})) sizes[name] = size(format, origin);
+  for (const [name, format] of Object.entries(file.formats ?? {}))
+    sizes[name] = size(format, origin);
   return {
     ...compact({
       url: absolute(file.url, origin),

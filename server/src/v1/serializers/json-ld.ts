@@ -19,7 +19,10 @@ import { serializeImage } from './image';
 type Json = Record<string, unknown>;
 
 /** Drops empty members: schema.org consumers treat "" as a value. */
-const clean = (o: Json): Json => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+const clean = (o: Json): Json =>
+  Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')
+  );
 
 /** A PostalAddress only when there is an address: an empty one is an error to Google, not "unknown". */
 function postalAddress(v: VenueRow): Json | undefined {
@@ -41,7 +44,10 @@ export function venueJsonLd(v: VenueRow, out: OutputContext, open: boolean): Jso
     description: plainText(v.description),
     url: publicPageUrl(out.site, 'venues', v.slug),
     address: postalAddress(v),
-    geo: v.geoLat !== null && v.geoLng !== null ? { '@type': 'GeoCoordinates', latitude: v.geoLat, longitude: v.geoLng } : undefined,
+    geo:
+      v.geoLat !== null && v.geoLng !== null
+        ? { '@type': 'GeoCoordinates', latitude: v.geoLat, longitude: v.geoLng }
+        : undefined,
     telephone: v.phone,
     sameAs: v.website,
   });
@@ -69,7 +75,11 @@ const EVENT_STATUS: Record<string, string> = { trash: 'https://schema.org/EventC
 /** ISO 8601 with the site's offset, as TEC writes `validFrom`. */
 function siteIso(value: string | Date | null, out: OutputContext): string | undefined {
   if (!value) return undefined;
-  const dt = (value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(String(value), { zone: 'utc' })).setZone(out.siteZone);
+  const dt = (
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : DateTime.fromISO(String(value), { zone: 'utc' })
+  ).setZone(out.siteZone);
   return dt.isValid ? dt.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ") : undefined;
 }
 
@@ -78,7 +88,12 @@ function siteIso(value: string | Date | null, out: OutputContext): string | unde
  * valid from the event's publication. `category: "primary"` is TEC's own value, kept for clients
  * that read it.
  */
-function offerOf(e: EventRow, url: string, out: OutputContext, currencyCode: string): Json | undefined {
+function offerOf(
+  e: EventRow,
+  url: string,
+  out: OutputContext,
+  currencyCode: string
+): Json | undefined {
   const cost = costDetails(e);
   const prices = cost.values.map((v) => (v === 'free' ? '0' : v));
   if (!prices.length) return undefined;
@@ -110,7 +125,9 @@ export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: strin
     endDate: isoWithOffset(e.endLocal, e.timezone),
     location: e.venue ? venueJsonLd(e.venue, out, out.unlocked(e.venue.password)) : undefined,
     // TEC's event JSON-LD names the first organizer only, as an object (JSON_LD__Event::get_data).
-    organizer: organizer ? organizerJsonLd(organizer, out.unlocked(organizer.password), out) : undefined,
+    organizer: organizer
+      ? organizerJsonLd(organizer, out.unlocked(organizer.password), out)
+      : undefined,
     offers: offerOf(e, url, out, currencyCode),
   });
 }

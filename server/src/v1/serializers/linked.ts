@@ -30,7 +30,8 @@ function postHead(rec: VenueRow | OrganizerRow, kind: 'venues' | 'organizers', o
 
 export function serializeVenue(v: VenueRow, out: OutputContext, opts: Options = {}) {
   const open = out.unlocked(v.password);
-  const geo = open && v.geoLat !== null && v.geoLng !== null ? { geo_lat: v.geoLat, geo_lng: v.geoLng } : {};
+  const geo =
+    open && v.geoLat !== null && v.geoLng !== null ? { geo_lat: v.geoLat, geo_lng: v.geoLng } : {};
   const body = pruneEmpty({
     ...postHead(v, 'venues', out),
     venue: v.name,

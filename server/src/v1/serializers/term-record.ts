@@ -18,7 +18,12 @@ interface Options {
   links?: boolean;
 }
 
-export function serializeTerm(term: TermRow, kind: TermKind, out: OutputContext, opts: Options = {}) {
+export function serializeTerm(
+  term: TermRow,
+  kind: TermKind,
+  out: OutputContext,
+  opts: Options = {}
+) {
   const parent = term.parent?.id ?? 0;
   const urls = termUrls(kind, term.id, parent, out, term.locale);
   return {

@@ -11,10 +11,20 @@ const TAXONOMY: Record<TermKind, string> = { category: 'tribe_events_cat', tag: 
 const COLLECTION: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
 
 /** `locale`: the term's language, carried by the URLs when the root would read another one. */
-export function termUrls(kind: TermKind, id: number, parentId: number, out: OutputContext, locale?: string) {
+export function termUrls(
+  kind: TermKind,
+  id: number,
+  parentId: number,
+  out: OutputContext,
+  locale?: string
+) {
   const collection = `${out.root}/${COLLECTION[kind]}`;
   const at = (url: string) => (locale ? inLanguage(url, locale, out.rootLang) : url);
-  return { self: at(`${collection}/${id}`), collection: at(collection), ...(parentId ? { up: at(`${collection}/${parentId}`) } : {}) };
+  return {
+    self: at(`${collection}/${id}`),
+    collection: at(collection),
+    ...(parentId ? { up: at(`${collection}/${parentId}`) } : {}),
+  };
 }
 
 /** The term as embedded in an event: WordPress's raw term object (no url, no meta). */

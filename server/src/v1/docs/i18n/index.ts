@@ -17,7 +17,17 @@ const TEXT_KEYS = new Set(['description', 'summary', 'title']);
 /** Keys that hold values (a `default` may be any JSON): never translated, whatever they contain. */
 const VALUE_KEYS = new Set(['default', 'enum', 'const', 'example', 'examples']);
 /** Keys whose members are named by the document (a property may be called `description` or `default`). */
-const NAME_MAPS = new Set(['properties', 'args', 'routes', 'paths', 'schemas', 'responses', 'headers', 'requestBodies', 'securitySchemes']);
+const NAME_MAPS = new Set([
+  'properties',
+  'args',
+  'routes',
+  'paths',
+  'schemas',
+  'responses',
+  'headers',
+  'requestBodies',
+  'securitySchemes',
+]);
 
 export function translate(text: string, lang: string): string {
   return catalogs[lang]?.[text] ?? text;
