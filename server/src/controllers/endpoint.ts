@@ -16,33 +16,11 @@ import {
 import { ApiError, internalError } from '../v1/errors';
 import { createApiRequest, type ApiRequest } from '../v1/request';
 import type { RouteDef } from '../v1/routes';
-import {
-  preconditionFailed,
-  preconditionsOf,
-  representationsByGet,
-  type Preconditions,
-} from './preconditions';
+import type { EndpointAction, Handler, Preconditions, Response } from './handler-types';
+import { preconditionFailed, preconditionsOf, representationsByGet } from './preconditions';
 import { requestServices } from './request-services';
 
-export type { Preconditions } from './preconditions';
-
-export interface Response {
-  status?: number;
-  /** A JSON value, or a string sent as it is (with its Content-Type in `headers`). */
-  body: unknown;
-  headers?: Record<string, string>;
-  /**
-   * When the newest record the body shows last changed, for Last-Modified. Unset: the newest
-   * `modified_utc` in the body, which every event, venue and organizer record carries.
-   */
-  lastModified?: Date | null;
-}
-
-export type Handler = (
-  req: ApiRequest,
-  route: RouteDef,
-  preconditions: Preconditions
-) => Promise<Response>;
+export type { Handler, Preconditions, Response } from './handler-types';
 
 export interface EndpointOptions {
   /**
@@ -52,9 +30,6 @@ export interface EndpointOptions {
    */
   preconditions?: 'handler';
 }
-
-/** The koa action, with the handler it wraps: a write reads its record through its GET twin's handler. */
-export type EndpointAction = ((ctx: Context) => Promise<void>) & { handler: Handler };
 
 const isRead = (ctx: Context) => ctx.method === 'GET' || ctx.method === 'HEAD';
 

@@ -18,15 +18,8 @@ import {
 import { ApiError } from '../v1/errors';
 import { createApiRequest } from '../v1/request';
 import { routes, type RouteDef } from '../v1/routes';
-import type { EndpointAction } from './endpoint';
+import type { EndpointAction, Preconditions } from './handler-types';
 import { requestServices } from './request-services';
-
-export interface Preconditions {
-  /** Whether the request carries a write precondition, so a handler renders the current bodies only then. */
-  present: boolean;
-  /** Throws 412 unless the preconditions hold for `current`: the bodies a GET of the record may answer this caller. */
-  assert(current: unknown[]): void;
-}
 
 export const preconditionFailed = () => new ApiError('rest_precondition_failed', 412);
 

@@ -11,7 +11,7 @@ import { publicMay } from '../auth/caller';
 import { NO_STORE } from '../v1/conditional';
 import { ApiError, forbidden, internalError, noRoute } from '../v1/errors';
 import { pluginConfig } from '../config';
-import type { CalendarState } from '../v1/request';
+import { requestLanguage, type CalendarState } from '../v1/request';
 import { actionOf, routes, type RouteDef } from '../v1/routes';
 import { NAMESPACE } from '../v1/urls';
 import { watchMultipart } from './multipart-stall';
@@ -102,10 +102,7 @@ function languageOf(ctx: Context, languages: string[], rootLang: string | null):
     typeof body === 'object' && body !== null
       ? (body as Record<string, unknown>).translation_language
       : undefined;
-  const asked = fromBody ?? ctx.query?.translation_language;
-  return typeof asked === 'string' && languages.includes(asked)
-    ? asked
-    : (rootLang ?? languages[0]);
+  return requestLanguage(fromBody ?? ctx.query?.translation_language, rootLang, languages);
 }
 
 export function namespaceMiddleware(strapi: Core.Strapi) {

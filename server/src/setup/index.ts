@@ -8,7 +8,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { pluginConfig } from '../config';
-import { actionOf, routes } from '../v1/routes';
+import { actionOf, isReadRoute, routes } from '../v1/routes';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English (en)',
@@ -66,9 +66,7 @@ export async function ensureLocales(strapi: Core.Strapi) {
   }
 }
 
-const READ_ACTIONS = () => [
-  ...new Set(routes.filter((r) => /\.(find|findOne)$/.test(r.handler)).map(actionOf)),
-];
+const READ_ACTIONS = () => [...new Set(routes.filter(isReadRoute).map(actionOf))];
 
 const publicRole = (strapi: Core.Strapi) =>
   strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });

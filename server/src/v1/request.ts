@@ -72,14 +72,14 @@ function nullsAsEmpty(defs: ParamDef[], input: Record<string, unknown>): Record<
 }
 
 /** translation_language if valid, else the root's language, else the default (docs/api.md §1); validated as a parameter. */
-function requestLang(
-  input: Record<string, unknown>,
-  state: CalendarState | undefined,
-  config: CalendarConfig
-): string {
-  const asked = input.translation_language;
-  if (typeof asked === 'string' && config.languages.includes(asked)) return asked;
-  return state?.rootLang ?? config.languages[0];
+/**
+ * The request's language (docs/api.md §1), the one rule for answers and for errors alike: the
+ * `translation_language` asked for when it is an enabled language, else the language of the root
+ * the request came in on, else the default (the first enabled language).
+ */
+export function requestLanguage(asked: unknown, rootLang: string | null, languages: string[]) {
+  if (typeof asked === 'string' && languages.includes(asked)) return asked;
+  return rootLang ?? languages[0];
 }
 
 /** What the controller hands in: the wire layer does no I/O of its own. */
@@ -98,7 +98,11 @@ export function createApiRequest(
   const config = pluginConfig(strapi);
   const state = ctx.state.calendar as CalendarState | undefined;
   const input = mergeInput(ctx);
-  const lang = requestLang(input, state, config);
+  const lang = requestLanguage(
+    input.translation_language,
+    state?.rootLang ?? null,
+    config.languages
+  );
   const apiPrefix = (strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api';
   const origin = ctx.origin;
   const now = new Date();

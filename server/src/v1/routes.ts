@@ -234,3 +234,10 @@ export const routes: RouteDef[] = [
 
 /** Strapi action of a route, e.g. `plugin::calendar.events.find`. */
 export const actionOf = (route: RouteDef) => `plugin::calendar.${route.handler}`;
+
+/**
+ * Reads are the `find`/`findOne` handlers: what the Public role is granted (setup/), what read-only
+ * API tokens may call (Strapi lets them call only actions of those names), and what /doc documents
+ * as open to anonymous callers.
+ */
+export const isReadRoute = (route: RouteDef) => /\.(find|findOne)$/.test(route.handler);

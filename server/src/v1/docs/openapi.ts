@@ -5,7 +5,7 @@
  * record schemas that follow the serializers (schemas.ts).
  */
 import type { ParamDef } from '../params/types';
-import { actionOf, type HttpMethod, type RouteDef } from '../routes';
+import { actionOf, isReadRoute, type HttpMethod, type RouteDef } from '../routes';
 import { documentedDefault, documentedEnum, itemSchema, uniqueParams } from './args';
 import type { DocContext } from './context';
 import { translateTexts } from './i18n';
@@ -33,9 +33,6 @@ const securitySchemes: Record<string, Schema> = {
 /** Reads are public through the Public role (docs/api.md §4): anonymous (`{}`) or either credential. */
 const READ_SECURITY = [{}, { apiToken: [] }, { usersPermissionsJwt: [] }];
 const WRITE_SECURITY = [{ apiToken: [] }, { usersPermissionsJwt: [] }];
-
-/** The same rule as the Public role grant (setup/index.ts): reads are the find/findOne actions. */
-const isRead = (route: RouteDef) => /\.(find|findOne)$/.test(route.handler);
 
 /**
  * The JSON Schema of one argument. Query and path values are text on the wire, so an argument the
@@ -107,7 +104,7 @@ function operationOf(
       ? { requestBody: { $ref: `#/components/requestBodies/${baseId(route)}` } }
       : {}),
     responses: responsesOf(route),
-    security: isRead(route) ? READ_SECURITY : WRITE_SECURITY,
+    security: isReadRoute(route) ? READ_SECURITY : WRITE_SECURITY,
   };
 }
 
