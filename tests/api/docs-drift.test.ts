@@ -1,10 +1,15 @@
 /**
- * No drift in the documentation of docs/api.md §8: the namespace index (`GET {ns}/`) and the OpenAPI
- * document (`GET {ns}/doc`) list exactly the routes Strapi serves and the parameters their
- * validators accept, with the same types, requirements and values.
+ * No drift between the API and its documentation (docs/api.md §8): the namespace index
+ * (`GET {ns}/`) and the OpenAPI document (`GET {ns}/doc`) list exactly the routes Strapi serves
+ * and the parameters their validators accept, with the same types, requirements and values; and
+ * the document's response schemas are what the API answers — lists, single reads, writes, errors,
+ * and the index and the document themselves. Languages are in docs-languages.test.ts.
  */
+import Ajv2020 from 'ajv/dist/2020';
+import type { Response } from 'supertest';
 import { useApp } from './helpers/app';
 import { operations, type Json, type NamespaceIndex, type OpenApi } from './helpers/docs';
+import { daysFromNow } from './helpers/fixtures';
 import { NS } from './helpers/writes';
 
 const app = useApp();
@@ -156,5 +161,225 @@ describe('no drift between the router, the validators, the index and the documen
         expect([p, param.name, res.status]).toEqual([p, param.name, 200]);
       }
     }
+  });
+});
+
+describe('the response schemas are what the API answers', () => {
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12; `format` is an annotation there, and OpenAPI's own keywords are not Ajv's.
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  const DOC_ID = 'https://calendar.test/doc';
+  let ids: Record<string, number>;
+  let slugs: Record<string, string>;
+
+  /** The schema the document declares for this operation and status (falling back to `default`, as OpenAPI does). */
+  function check(method: string, p: string, res: Response) {
+    const op = en.paths[p][method.toLowerCase()];
+    let response = op.responses[String(res.status)] ?? op.responses.default;
+    if (response.$ref) response = en.components.responses[response.$ref.split('/').pop()!];
+    const ref = response.content!['application/json'].schema.$ref;
+    if (!ajv.getSchema(DOC_ID))
+      ajv.addSchema({ $id: DOC_ID, components: { schemas: en.components.schemas } });
+    const validate = ajv.getSchema(`${DOC_ID}${ref}`)!;
+    const valid = validate(res.body);
+    expect([method, p, res.status, valid ? [] : validate.errors]).toEqual([
+      method,
+      p,
+      res.status,
+      [],
+    ]);
+  }
+
+  beforeAll(async () => {
+    const post = async (p: string, body: Json, auth = full) => {
+      const res = await app.http.post(`${NS}${p}`).set('Authorization', auth).send(body);
+      expect([p, res.status]).toEqual([p, 201]);
+      check('POST', p, res);
+      return res.body as { id: number; slug: string };
+    };
+    const file = await app.strapi.db.query('plugin::upload.file').create({
+      data: {
+        name: 'poster.png',
+        hash: 'poster_docs',
+        ext: '.png',
+        mime: 'image/png',
+        size: 12.5,
+        url: '/uploads/poster_docs.png',
+        width: 800,
+        height: 600,
+        provider: 'local',
+        formats: {
+          thumbnail: {
+            name: 'thumbnail_poster.png',
+            hash: 'thumbnail_poster_docs',
+            ext: '.png',
+            mime: 'image/png',
+            width: 156,
+            height: 117,
+            size: 3.2,
+            url: '/uploads/thumbnail_poster_docs.png',
+          },
+        },
+      },
+    });
+    const parent = await post('/categories', { name: 'Docs Music', description: 'All music' });
+    const category = await post('/categories', { name: 'Docs Jazz', parent: parent.id });
+    const tag = await post('/tags', { name: 'docs-outdoor' });
+    const venue = await post('/venues', {
+      venue: 'Docs Hall',
+      address: '1 Main St',
+      city: 'Ghent',
+      country: 'Belgium',
+      zip: '9000',
+      phone: '+32 9 000',
+      website: 'https://hall.example',
+      geo_lat: 51.05,
+      geo_lng: 3.72,
+      image: String(file.id),
+    });
+    const organizer = await post('/organizers', {
+      organizer: 'Docs Org',
+      email: 'org@example.test',
+      phone: '+32 1',
+      website: 'https://org.example',
+    });
+    const event = await post('/events', {
+      title: 'Docs Concert',
+      description: 'A *concert*',
+      excerpt: 'Short',
+      start_date: daysFromNow(3, 19),
+      end_date: daysFromNow(3, 22),
+      image: String(file.id),
+      cost: '$10, $20',
+      website: 'https://concert.example',
+      venue: venue.id,
+      organizer: [organizer.id],
+      categories: [category.id],
+      tags: [tag.id],
+      featured: true,
+    });
+    const locked = await post('/events', {
+      title: 'Docs Secret',
+      start_date: daysFromNow(4, 10),
+      end_date: daysFromNow(4, 11),
+      password: 'open-sesame',
+      venue: venue.id,
+    });
+    await post('/events', {
+      title: 'Docs Bare',
+      start_date: daysFromNow(5, 10),
+      end_date: daysFromNow(5, 11),
+      all_day: true,
+    });
+    ids = {
+      event: event.id,
+      locked: locked.id,
+      venue: venue.id,
+      organizer: organizer.id,
+      category: category.id,
+      parent: parent.id,
+      tag: tag.id,
+    };
+    slugs = { event: event.slug, venue: venue.slug, organizer: organizer.slug };
+  });
+
+  test('lists', async () => {
+    for (const p of ['/events', '/venues', '/organizers', '/categories', '/tags']) {
+      for (const auth of ['', full]) {
+        // Terms hide empty ones by default: show them all, so the list has something to check.
+        const query = /categories|tags/.test(p) ? '?per_page=2&hide_empty=false' : '?per_page=2';
+        let req = app.http.get(`${NS}${p}${query}`);
+        if (auth) req = req.set('Authorization', auth);
+        const res = await req;
+        expect([p, res.status]).toEqual([p, 200]);
+        check('GET', p, res);
+      }
+    }
+    // The protected event is listed, locked: empty content and null flags.
+    const anonymous = await app.http.get(`${NS}/events?include=${ids.locked}`);
+    expect(anonymous.body.events.find((e: Json) => e.id === ids.locked)).toMatchObject({
+      all_day: null,
+      venue: [],
+      image: false,
+    });
+    check('GET', '/events', anonymous);
+    const second = await app.http.get(`${NS}/events?per_page=1&page=2`);
+    expect(second.body.previous_rest_url).toBeDefined();
+    check('GET', '/events', second);
+  });
+
+  test('single reads, by id and by slug, locked and unlocked', async () => {
+    const reads: Array<[string, string, number]> = [
+      ['/events/{id}', `/events/${ids.event}`, 200],
+      // Locked to anonymous callers (docs/tec-behaviour.md §5.3), open with the password.
+      ['/events/{id}', `/events/${ids.locked}`, 403],
+      ['/events/{id}', `/events/${ids.locked}?password=open-sesame`, 200],
+      ['/events/by-slug/{slug}', `/events/by-slug/${slugs.event}`, 200],
+      ['/venues/{id}', `/venues/${ids.venue}`, 200],
+      ['/venues/by-slug/{slug}', `/venues/by-slug/${slugs.venue}`, 200],
+      ['/organizers/{id}', `/organizers/${ids.organizer}`, 200],
+      ['/organizers/by-slug/{slug}', `/organizers/by-slug/${slugs.organizer}`, 200],
+      ['/categories/{id}', `/categories/${ids.category}`, 200],
+      ['/categories/{id}', `/categories/${ids.parent}`, 200],
+      ['/tags/{id}', `/tags/${ids.tag}`, 200],
+    ];
+    for (const [p, url, status] of reads) {
+      const res = await app.http.get(`${NS}${url}`);
+      expect([url, res.status]).toEqual([url, status]);
+      check('GET', p, res);
+    }
+    const single = await app.http.get(`${NS}/events/${ids.event}`);
+    expect(single.body.json_ld).toBeDefined();
+    expect(single.body.image).toMatchObject({
+      id: expect.any(Number),
+      sizes: { thumbnail: expect.any(Object) },
+    });
+  });
+
+  test('updates and deletes', async () => {
+    const update = await app.http
+      .patch(`${NS}/events/${ids.event}`)
+      .set('Authorization', full)
+      .send({ excerpt: 'Shorter' });
+    check('PATCH', '/events/{id}', update);
+    const trash = await app.http.delete(`${NS}/events/${ids.locked}`).set('Authorization', full);
+    expect(trash.status).toBe(200);
+    check('DELETE', '/events/{id}', trash);
+    const again = await app.http.delete(`${NS}/events/${ids.locked}`).set('Authorization', full);
+    expect(again.status).toBe(410);
+    check('DELETE', '/events/{id}', again);
+    const tag = await app.http
+      .put(`${NS}/tags/${ids.tag}`)
+      .set('Authorization', full)
+      .send({ description: 'Outside' });
+    check('PUT', '/tags/{id}', tag);
+  });
+
+  test('errors', async () => {
+    const cases: Array<[string, string, () => PromiseLike<Response>, number]> = [
+      ['GET', '/events/{id}', () => app.http.get(`${NS}/events/999999999`), 404],
+      ['GET', '/events', () => app.http.get(`${NS}/events?per_page=abc&featured=maybe`), 400],
+      ['GET', '/events', () => app.http.get(`${NS}/events?page=999`), 404],
+      ['GET', '/venues/{id}', () => app.http.get(`${NS}/venues/999999999`), 400],
+      [
+        'POST',
+        '/events',
+        () => app.http.post(`${NS}/events`).set('Authorization', full).send({}),
+        400,
+      ],
+      ['POST', '/events', () => app.http.post(`${NS}/events`).send({ title: 'x' }), 401],
+      ['DELETE', '/tags/{id}', () => app.http.delete(`${NS}/tags/${ids.tag}`), 401],
+    ];
+    for (const [method, p, send, status] of cases) {
+      const res = await send();
+      expect([method, p, res.status]).toEqual([method, p, status]);
+      expect(en.paths[p][method.toLowerCase()].responses[String(status)]).toBeDefined();
+      check(method, p, res);
+    }
+  });
+
+  test('the index and the document themselves', async () => {
+    check('GET', '/', await app.http.get(`/fr${NS}/`));
+    check('GET', '/doc', await app.http.get(`${NS}/doc`));
+    check('GET', '/', await app.http.get(`${NS}/?context=nope`));
   });
 });

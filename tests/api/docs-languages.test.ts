@@ -1,8 +1,8 @@
 /**
  * The namespace index (`GET {ns}/`) and the OpenAPI document (`GET {ns}/doc`) of docs/api.md §8, over
  * HTTP: both under every language root and in its language, and the document valid under a
- * standard OpenAPI 3.1 validator. That they list exactly what Strapi serves is in
- * docs-drift.test.ts; that their response schemas match the answers, in docs-response-schemas.test.ts.
+ * standard OpenAPI 3.1 validator. That they list exactly what Strapi serves, and that the
+ * document's response schemas match the answers, is in docs-drift.test.ts.
  */
 import { useApp } from './helpers/app';
 import {
