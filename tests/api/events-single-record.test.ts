@@ -1,7 +1,7 @@
 /**
- * GET /events/{id} and GET /events/by-slug/{slug}: the record of docs/tec-behaviour.md §3.3 with docs/api.md §2's
- * additions, unknown ids and slugs (docs/tec-behaviour.md §2.2), and slugs. Trash, visibility, passwords and
- * linked records a caller may not see are in events-single-visibility.test.ts.
+ * GET /events/{id} and GET /events/by-slug/{slug}: the record of docs/tec-behaviour.md §3.3 with
+ * docs/api.md §2's additions, and slugs. Unknown ids and slugs, status, trash, passwords and linked
+ * records a caller may not see are in events-single-access.test.ts.
  */
 import { useApp } from './helpers/app';
 import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
@@ -342,82 +342,6 @@ describe('the event record', () => {
     expect(res.text ?? '').toBe('');
     expect((await app.http.head(`${NS}/events/99999999`)).status).toBe(404);
     expect((await app.http.head(`${NS}/events/by-slug/community-rock-screening`)).status).toBe(200);
-  });
-});
-
-describe('not found', () => {
-  it('answers an unknown id with 404 rest-event-not-found', async () => {
-    const res = await get(app, `${NS}/events/99999999`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      code: 'rest-event-not-found',
-      message: 'Event with ID 99999999 does not exist.',
-      data: { status: 404 },
-    });
-  });
-
-  it.each([
-    ['0', '0'],
-    ['00042', '42'],
-  ])(
-    'answers the unknown id %s with 404 rest-event-not-found, naming it as an integer',
-    async (id, shown) => {
-      const res = await get(app, `${NS}/events/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        code: 'rest-event-not-found',
-        message: `Event with ID ${shown} does not exist.`,
-        data: { status: 404 },
-      });
-    }
-  );
-
-  it('answers an id too large to exist with 404 rest-event-not-found, not a type error', async () => {
-    const res = await get(app, `${NS}/events/99999999999999999999`);
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe('rest-event-not-found');
-    expect(res.body.data).toEqual({ status: 404 });
-  });
-
-  it('answers an unknown slug with 404 rest-event-not-found, as for an unknown id (docs/api.md §1)', async () => {
-    const res = await get(app, `${NS}/events/by-slug/no-such-event-slug`);
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe('rest-event-not-found');
-    expect(res.body.data).toEqual({ status: 404 });
-  });
-
-  it.each(['abc', '12abc', '-1', '1.5'])(
-    'answers a non-numeric id %p with 404 rest_no_route',
-    async (id) => {
-      const res = await get(app, `${NS}/events/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        code: 'rest_no_route',
-        message: 'No route was found matching the URL and request method.',
-        data: { status: 404 },
-      });
-    }
-  );
-
-  it('answers an empty slug with 404 rest_no_route', async () => {
-    const res = await get(app, `${NS}/events/by-slug/`);
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe('rest_no_route');
-  });
-
-  it('answers a language without a version of the event with 404, an unknown language with 400', async () => {
-    const event = await createEvent(app, full, {
-      title: 'English only',
-      start_date: '2027-05-01 10:00:00',
-      end_date: '2027-05-01 11:00:00',
-    });
-    const fr = await get(app, `${NS}/events/${event.id}?translation_language=fr`);
-    expect(fr.status).toBe(404);
-    expect(fr.body.code).toBe('rest-event-not-found');
-    const bad = await get(app, `${NS}/events/${event.id}?translation_language=xx`);
-    expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe('rest_invalid_param');
-    expect(Object.keys(bad.body.data.params)).toEqual(['translation_language']);
   });
 });
 
