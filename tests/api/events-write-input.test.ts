@@ -1,7 +1,8 @@
 /**
  * POST /events input (docs/api.md §7, docs/tec-behaviour.md §1.2, §4.1): validation errors, form, multipart and
- * query-string bodies, ignored fields, and that the password never comes back. Every refused write
- * is checked to have left the database as it was. The created record is in events-write-create.test.ts.
+ * query-string bodies, ignored fields, the forms of links, and that the password never comes back.
+ * Every refused write is checked to have left the database as it was. The created record is in
+ * events-write-create.test.ts.
  */
 import { DateTime } from 'luxon';
 import { useApp } from './helpers/app';
@@ -11,6 +12,7 @@ import { NS, createAs, expectCleanError, minimal, originOf, refused } from './he
 const app = useApp();
 let full: string;
 let venue: { id: number };
+let venue2: { id: number };
 let orgA: { id: number };
 let orgB: { id: number };
 let music: { id: number };
@@ -21,6 +23,7 @@ let family: { id: number };
 beforeAll(async () => {
   full = await app.token('full-access');
   venue = await makeVenue(app.strapi, 'Main Hall', { city: 'Lyon' });
+  venue2 = await makeVenue(app.strapi, 'Side Room');
   orgA = await makeOrganizer(app.strapi, 'Org A', { email: 'a@example.test' });
   orgB = await makeOrganizer(app.strapi, 'Org B');
   music = await makeCategory(app.strapi, 'Music');
@@ -282,6 +285,43 @@ describe('POST /events: bodies', () => {
   });
 });
 
+describe('POST /events: links', () => {
+  test('venue by {id}, a single organizer id, categories by slug (CSV), tags by slug and id (array)', async () => {
+    const res = await create(
+      minimal({
+        venue: { id: venue2.id },
+        organizer: orgA.id,
+        categories: 'music,food-drink',
+        tags: ['family', outdoor.id],
+      })
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.venue).toMatchObject({ id: venue2.id, venue: 'Side Room' });
+    expect(res.body.organizer.map((o: { id: number }) => o.id)).toEqual([orgA.id]);
+    expect(res.body.categories.map((t: { slug: string }) => t.slug).sort()).toEqual([
+      'food-drink',
+      'music',
+    ]);
+    expect(res.body.tags.map((t: { slug: string }) => t.slug).sort()).toEqual([
+      'family',
+      'outdoor',
+    ]);
+  });
+
+  test('organizers as a list of {id} objects keep their order; ids as strings work', async () => {
+    const res = await create(
+      minimal({
+        organizer: [{ id: orgB.id }, { id: String(orgA.id) }],
+        venue: String(venue.id),
+        categories: `${food.id}`,
+      })
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.organizer.map((o: { id: number }) => o.id)).toEqual([orgB.id, orgA.id]);
+    expect(res.body.venue.id).toBe(venue.id);
+    expect(res.body.categories.map((t: { id: number }) => t.id)).toEqual([food.id]);
+  });
+});
 describe('the password', () => {
   const SECRET = 'S3cret-Pa55word';
 
