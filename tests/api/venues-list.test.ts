@@ -1,23 +1,21 @@
 /**
- * GET /venues (docs/tec-behaviour.md §2.2 venue handlers, §3.1.3, §5.3; docs/api.md §6): the envelope and its
- * pagination, search, the event, has_events and only_with_upcoming filters, and which statuses
- * each caller sees. Single reads are in venues-single.test.ts, writes in venues-create.test.ts and
- * venues-update-delete.test.ts.
+ * GET /venues (docs/tec-behaviour.md §2.2 venue handlers, §3.1.3; docs/api.md §6): the envelope and its
+ * pagination, search, and the event, has_events and only_with_upcoming filters. What each caller
+ * sees is in venues-visibility.test.ts, single reads in venues-single.test.ts, writes in
+ * venues-create.test.ts and venues-update-delete.test.ts.
  */
 import type { Response } from 'supertest';
 import { useApp } from './helpers/app';
 import { daysFromNow, makeVenue } from './helpers/fixtures';
 import { createEvent } from './helpers/event-reads';
 import { NS, invalidParamBody, pathOf, queryPairs } from './helpers/linked';
-import { VENUE_EDITOR, names, venueRequests } from './helpers/venues';
+import { names, venueRequests } from './helpers/venues';
 
 const app = useApp();
 let full: string;
-let editor: string;
 
 beforeAll(async () => {
   full = await app.token('full-access');
-  editor = await app.token('custom', VENUE_EDITOR);
 });
 
 const { createVenue, get } = venueRequests(app, () => full);
@@ -377,56 +375,5 @@ describe('GET /venues: event, has_events, only_with_upcoming', () => {
       'Linkage upcoming',
     ]);
     expect(second.body.next_rest_url).toBeUndefined();
-  });
-});
-
-describe('GET /venues: status visibility', () => {
-  beforeAll(async () => {
-    await createVenue({ venue: 'Visible Pub' });
-    await createVenue({ venue: 'Visible Draft', status: 'draft' });
-    await createVenue({ venue: 'Visible Private', status: 'private' });
-    const trashed = await createVenue({ venue: 'Visible Trash' });
-    await app.http.delete(`${NS}/venues/${trashed.id}`).set('Authorization', full).expect(200);
-  });
-
-  it('anonymous callers see published venues only', async () => {
-    expect(names(await get(`${NS}/venues?search=Visible`))).toEqual(['Visible Pub']);
-    expect(names(await get(`${NS}/venues?search=Visible&status=publish`))).toEqual(['Visible Pub']);
-  });
-
-  it.each(['draft', 'publish,draft', 'trash', 'foo'])(
-    'anonymous status=%s: 400 rest_invalid_param',
-    async (status) => {
-      const res = await get(`${NS}/venues?search=Visible&status=${status}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(invalidParamBody('status'));
-    }
-  );
-
-  it('editors see every status but trash by default, and the URLs carry that list', async () => {
-    const res = await get(`${NS}/venues?search=Visible`, editor);
-    expect(names(res).sort()).toEqual(['Visible Draft', 'Visible Private', 'Visible Pub']);
-    const status = new URL(res.body.rest_url).searchParams.get('status')!;
-    expect(status.split(',').sort()).toEqual(['draft', 'future', 'pending', 'private', 'publish']);
-    // The URL is one the endpoint accepts (never TEC's status=any).
-    expect((await get(pathOf(res.body.rest_url), editor)).status).toBe(200);
-  });
-
-  it('editors may ask for any list of statuses', async () => {
-    expect(names(await get(`${NS}/venues?search=Visible&status=draft`, editor))).toEqual([
-      'Visible Draft',
-    ]);
-    expect(names(await get(`${NS}/venues?search=Visible&status=trash`, editor))).toEqual([
-      'Visible Trash',
-    ]);
-    expect(
-      names(await get(`${NS}/venues?search=Visible&status[]=draft&status[]=private`, editor)).sort()
-    ).toEqual(['Visible Draft', 'Visible Private']);
-  });
-
-  it.each(['any', 'foo', 'publish,foo'])('editors: status=%s is 400', async (status) => {
-    const res = await get(`${NS}/venues?status=${status}`, editor);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(invalidParamBody('status'));
   });
 });

@@ -1,10 +1,10 @@
 /**
  * GET /venues/{id} and /venues/by-slug/{slug} (docs/tec-behaviour.md §2.2 venue handlers, §3.4, §5.3;
  * docs/api.md §1–§3): the record in TEC's key order, unknown ids and slugs, drafts, languages and
- * language roots, images, and password-protected venues. Lists are in venues-list.test.ts.
+ * language roots, and images. Lists are in venues-list.test.ts, password-protected venues in
+ * venues-visibility.test.ts.
  */
 import { useApp } from './helpers/app';
-import { createEvent } from './helpers/event-reads';
 import { originOf } from './helpers/writes';
 import {
   NS,
@@ -339,120 +339,5 @@ describe('images, language roots, unknown routes', () => {
       message: 'No route was found matching the URL and request method.',
       data: { status: 404 },
     });
-  });
-});
-
-describe('password-protected venues', () => {
-  let locked: Record<string, any>;
-
-  const PROTECTED = [
-    'description',
-    'excerpt',
-    'address',
-    'city',
-    'country',
-    'province',
-    'state',
-    'zip',
-    'phone',
-    'website',
-    'stateprovince',
-    'geo_lat',
-    'geo_lng',
-    'image',
-  ];
-
-  beforeAll(async () => {
-    locked = await createVenue({
-      venue: 'Locked Loft',
-      password: 'sesame',
-      description: 'Behind the door',
-      excerpt: 'Door',
-      address: '1 Hidden Way',
-      city: 'Ghent',
-      country: 'United States',
-      state: 'NY',
-      province: 'Nowhere',
-      zip: '10001',
-      phone: '555',
-      website: 'https://loft.example/',
-      geo_lat: 1,
-      geo_lng: 2,
-    });
-  });
-
-  function expectBlanked(body: Record<string, unknown>) {
-    for (const key of PROTECTED) expect(body).not.toHaveProperty(key);
-    expect(body).toMatchObject({
-      id: locked.id,
-      venue: 'Locked Loft',
-      slug: 'locked-loft',
-      show_map: null,
-      show_map_link: null,
-    });
-    expect(JSON.stringify(body)).not.toMatch(/Hidden|Ghent|NY|10001|loft\.example|sesame/);
-  }
-
-  it('never returns the password, not even to its writer', () => {
-    expect(locked).not.toHaveProperty('password');
-    expect(locked.address).toBe('1 Hidden Way');
-  });
-
-  it('answers 200 with the protected fields blanked to anonymous callers (single, list, by slug)', async () => {
-    const single = await get(`${NS}/venues/${locked.id}`);
-    expect(single.status).toBe(200);
-    expectBlanked(single.body);
-    expect(single.body.json_ld).toEqual({ '@type': 'Place', name: 'Locked Loft' });
-    expectBlanked((await get(`${NS}/venues/by-slug/locked-loft`)).body);
-    expectBlanked((await get(`${NS}/venues?search=Locked`)).body.venues[0]);
-    expectBlanked((await get(`${NS}/venues/${locked.id}?password=wrong`)).body);
-  });
-
-  it('answers the full record with the right password', async () => {
-    const res = await get(`${NS}/venues/${locked.id}?password=sesame`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      address: '1 Hidden Way',
-      city: 'Ghent',
-      state: 'NY',
-      stateprovince: 'NY',
-      geo_lat: 1,
-      geo_lng: 2,
-      description: '<p>Behind the door</p>',
-    });
-    expect((await get(`${NS}/venues?search=Locked&password=sesame`)).body.venues[0].city).toBe(
-      'Ghent'
-    );
-  });
-
-  it('is found by its name, but not by a protected field, unless the caller could read it', async () => {
-    expect(names(await get(`${NS}/venues?search=Loft`))).toEqual(['Locked Loft']);
-    for (const word of ['hidden', 'ghent', '10001', 'door']) {
-      expect((await get(`${NS}/venues?search=${word}`)).body.total).toBe(0);
-      expect((await get(`${NS}/venues?search=${word}&password=wrong`)).body.total).toBe(0);
-      expect(names(await get(`${NS}/venues?search=${word}&password=sesame`))).toEqual([
-        'Locked Loft',
-      ]);
-      expect(names(await get(`${NS}/venues?search=${word}&context=edit`, editor))).toEqual([
-        'Locked Loft',
-      ]);
-      expect((await get(`${NS}/venues?search=${word}`, editor)).body.total).toBe(0);
-    }
-  });
-
-  it('shows it whole to an editor with context=edit only', async () => {
-    expect((await get(`${NS}/venues/${locked.id}?context=edit`, editor)).body.city).toBe('Ghent');
-    expectBlanked((await get(`${NS}/venues/${locked.id}`, editor)).body);
-    expectBlanked((await get(`${NS}/venues/${locked.id}?context=edit`)).body);
-  });
-
-  it('never leaks through an event that embeds it', async () => {
-    const event = await createEvent(app, full, { title: 'Locked Party', venue: locked.id });
-    const res = await get(`${NS}/events/${event.id}`);
-    expect(res.status).toBe(200);
-    expectBlanked(res.body.venue);
-    const listed = (await get(`${NS}/events?search=${encodeURIComponent('Locked Party')}`)).body
-      .events[0];
-    expectBlanked(listed.venue);
   });
 });
