@@ -1,7 +1,8 @@
 /**
  * GET /categories and GET /tags (docs/tec-behaviour.md §3.1.4, §3.2, §3.5; docs/api.md §6): every list argument,
  * the envelope in TEC's key order, counts of published events, paging past the end, and links that
- * keep every filter. Single reads and writes are in terms-write.test.ts.
+ * keep every filter. Single reads and writes are in terms-write.test.ts, parents and the category
+ * hierarchy in terms-hierarchy.test.ts.
  */
 import type { Response } from 'supertest';
 import { useApp } from './helpers/app';
@@ -372,69 +373,5 @@ describe.each(KINDS)('GET /$plural', ({ kind, plural, taxonomy, page, field }) =
     it("lists the request's language only", async () => {
       expect((await get(`${base}?translation_language=fr&hide_empty=false`)).body.total).toBe(0);
     });
-  });
-});
-
-describe('GET /categories: parent and hierarchy', () => {
-  const id: Record<string, number> = {};
-  const names = (res: Response) =>
-    (res.body.categories as Array<{ name: string }>).map((t) => t.name);
-
-  beforeAll(async () => {
-    id.top = (await makeCategory(app.strapi, 'Tree Top')).id;
-    id.mid = (await makeCategory(app.strapi, 'Tree Mid', { parent: id.top })).id;
-    id.leaf = (await makeCategory(app.strapi, 'Tree Leaf', { parent: id.mid })).id;
-    id.leaf2 = (await makeCategory(app.strapi, 'Tree Leaf Two', { parent: id.mid })).id;
-    await createEvent(app, full, { title: 'Tree leaf event', categories: [id.leaf] });
-  });
-
-  it('parent: the direct children only', async () => {
-    expect(names(await get(`${NS}/categories?parent=${id.top}&hide_empty=false`))).toEqual([
-      'Tree Mid',
-    ]);
-    expect(names(await get(`${NS}/categories?parent=${id.mid}&hide_empty=false`))).toEqual([
-      'Tree Leaf',
-      'Tree Leaf Two',
-    ]);
-    expect(
-      queryPairs((await get(`${NS}/categories?parent=${id.mid}`)).body.rest_url)
-    ).toContainEqual(['parent', String(id.mid)]);
-  });
-
-  it.each(['99999999', 'abc', '', '0', '99999999999'])('parent=%p → 400', async (value) => {
-    const res = await get(`${NS}/categories?parent=${value}`);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(invalidParamBody('parent'));
-  });
-
-  it("hide_empty keeps an empty category whose descendants have events (WordPress's hierarchical default)", async () => {
-    expect(names(await get(`${NS}/categories?search=Tree`))).toEqual([
-      'Tree Leaf',
-      'Tree Mid',
-      'Tree Top',
-    ]);
-    expect(names(await get(`${NS}/categories?parent=${id.top}`))).toEqual(['Tree Mid']);
-    const top = (await get(`${NS}/categories?search=Tree`)).body.categories.find(
-      (c: { name: string }) => c.name === 'Tree Top'
-    );
-    // The count stays the term's own (no padding).
-    expect(top.count).toBe(0);
-  });
-
-  it('carries urls.up when there is a parent', async () => {
-    const res = await get(`${NS}/categories?slug=tree-mid`);
-    const mid = res.body.categories[0];
-    expect(mid.parent).toBe(id.top);
-    expect(mid.urls).toEqual({
-      self: `${originOf(res)}${NS}/categories/${id.mid}`,
-      collection: `${originOf(res)}${NS}/categories`,
-      up: `${originOf(res)}${NS}/categories/${id.top}`,
-    });
-  });
-
-  it('tags have no parent argument: it is ignored', async () => {
-    const res = await get(`${NS}/tags?parent=99999999&hide_empty=false`);
-    expect(res.status).toBe(200);
-    expect(new URL(res.body.rest_url).searchParams.has('parent')).toBe(false);
   });
 });
