@@ -1,10 +1,11 @@
 /**
  * POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (docs/api.md §7, docs/tec-behaviour.md §4.2): only the fields
- * sent change; null, "" and [] clear what may be cleared; required fields cannot be cleared.
+ * sent change; null, "" and [] clear what may be cleared; required fields cannot be cleared; refused
+ * updates write nothing. Updates of language versions are in events-write-update-languages.test.ts.
  */
 import { useApp } from './helpers/app';
-import { makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
-import { NS, comparable, countEvents, originOf, refused } from './helpers/writes';
+import { makeRichLinks, updateRequests } from './helpers/event-updates';
+import { NS, comparable, countEvents, refused } from './helpers/writes';
 
 const app = useApp();
 let full: string;
@@ -13,58 +14,22 @@ let orgA: { id: number };
 let orgB: { id: number };
 let music: { id: number };
 let outdoor: { id: number };
-let n = 0;
 
 beforeAll(async () => {
   full = await app.token('full-access');
-  venue = await makeVenue(app.strapi, 'Main Hall', { city: 'Lyon' });
-  orgA = await makeOrganizer(app.strapi, 'Org A');
-  orgB = await makeOrganizer(app.strapi, 'Org B');
-  music = await makeCategory(app.strapi, 'Music');
-  outdoor = await makeTag(app.strapi, 'Outdoor');
+  ({ venue, orgA, orgB, music, outdoor } = await makeRichLinks(app.strapi));
 });
 
-/** An event with every field set, so that an update that touches too much shows. */
-async function richEvent(extra: Record<string, unknown> = {}) {
-  n += 1;
-  const res = await app.http
-    .post(`${NS}/events`)
-    .set('Authorization', full)
-    .send({
-      title: `Rich Event ${n}`,
-      description: 'A **full** description.',
-      excerpt: 'Short.',
-      start_date: '2031-01-15 10:00:00',
-      end_date: '2031-01-15 12:30:00',
-      timezone: 'America/New_York',
-      cost: '$10 - $20',
-      website: 'https://example.test/rich',
-      show_map: true,
-      show_map_link: true,
-      hide_from_listings: true,
-      sticky: true,
-      featured: true,
-      venue: venue.id,
-      organizer: [orgB.id, orgA.id],
-      categories: [music.id],
-      tags: [outdoor.id],
-      ...extra,
-    });
-  expect(res.status).toBe(201);
-  return res.body as Record<string, unknown> & { id: number; slug: string };
-}
-
-const read = async (id: number) => {
-  const res = await app.http.get(`${NS}/events/${id}`).set('Authorization', full);
-  expect(res.status).toBe(200);
-  return res;
-};
+const { richEvent, read, send } = updateRequests(app, () => ({
+  full,
+  venue,
+  orgA,
+  orgB,
+  music,
+  outdoor,
+}));
 
 type Method = 'post' | 'put' | 'patch';
-const send = (method: Method, path: string, body: unknown) =>
-  app.http[method](`${NS}${path}`)
-    .set('Authorization', full)
-    .send(body as object);
 
 describe('update: only the fields sent change', () => {
   const cases: Array<[Method, 'id' | 'slug']> = [
@@ -360,113 +325,5 @@ describe('update: refused', () => {
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(target.id);
     expect((await read(other.id)).body.title).toBe(other.title);
-  });
-});
-
-describe('update: languages (docs/api.md §2)', () => {
-  /** An English event and its French version (made through the Document Service). */
-  async function bilingual() {
-    const en = await richEvent({ timezone: 'UTC' });
-    const row = await app.strapi.db
-      .query('plugin::calendar.event')
-      .findOne({ where: { id: en.id } });
-    const fr = await app.strapi.documents('plugin::calendar.event').update({
-      documentId: row.documentId,
-      locale: 'fr',
-      data: {
-        title: `${en.title} (fr)`,
-        slug: en.slug,
-        startUtc: row.startUtc,
-        endUtc: row.endUtc,
-        timezone: 'UTC',
-        postStatus: 'publish',
-      },
-    });
-    return { en, frId: fr.id as number };
-  }
-
-  test('an update that names another language writes that language version only', async () => {
-    const { en, frId } = await bilingual();
-    const res = await send('patch', `/events/${en.id}`, {
-      title: 'Titre',
-      translation_language: 'fr',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      id: frId,
-      title: 'Titre',
-      translation_language: 'fr',
-      translations: { en: en.id, fr: frId },
-    });
-    expect((await read(en.id)).body.title).toBe(en.title);
-  });
-
-  test('the same through the /fr root, by id of any version and by the French slug', async () => {
-    const { en, frId } = await bilingual();
-    const byId = await app.http
-      .put(`/fr${NS}/events/${en.id}`)
-      .set('Authorization', full)
-      .send({ cost: '12' });
-    expect(byId.status).toBe(200);
-    expect(byId.body.id).toBe(frId);
-    expect(byId.body.rest_url).toBe(`${originOf(byId)}/fr${NS}/events/${frId}`);
-    const bySlug = await app.http
-      .patch(`/fr${NS}/events/by-slug/${en.slug}`)
-      .set('Authorization', full)
-      .send({ featured: false });
-    expect(bySlug.status).toBe(200);
-    expect(bySlug.body.id).toBe(frId);
-    expect((await read(en.id)).body).toMatchObject({ cost: en.cost, featured: true });
-  });
-
-  test('a language version that does not exist → 404, nothing written', async () => {
-    const { en } = await bilingual();
-    const res = await refused(app, () =>
-      send('patch', `/events/${en.id}`, { title: 'Titel', translation_language: 'nl' })
-    );
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      code: 'rest-event-not-found',
-      message: `Evenement met ID ${en.id} bestaat niet.`,
-      data: { status: 404 },
-    });
-  });
-
-  test('linking by the id of another language version links the version in the event’s language', async () => {
-    const { en, frId } = await bilingual();
-    const row = await app.strapi.db
-      .query('plugin::calendar.venue')
-      .findOne({ where: { id: venue.id } });
-    const frVenue = await makeVenue(app.strapi, 'Grande Salle', {}, 'fr', row.documentId);
-    const res = await app.http
-      .patch(`/fr${NS}/events/${frId}`)
-      .set('Authorization', full)
-      .send({ venue: venue.id });
-    expect(res.status).toBe(200);
-    expect(res.body.venue).toMatchObject({ id: frVenue.id, venue: 'Grande Salle' });
-    // No French version of the organizer: refused, nothing written.
-    const refusedRes = await refused(app, () =>
-      app.http
-        .patch(`/fr${NS}/events/${frId}`)
-        .set('Authorization', full)
-        .send({ organizer: [orgA.id] })
-    );
-    expect(refusedRes.status).toBe(400);
-    expect(refusedRes.body.data.params).toEqual({ organizer: 'Paramètre invalide.' });
-    expect((await read(en.id)).body.venue.id).toBe(venue.id);
-  });
-
-  test('a permanent delete removes one language version and keeps the others', async () => {
-    const { en, frId } = await bilingual();
-    const count = await countEvents(app);
-    const res = await app.http
-      .delete(`/fr${NS}/events/${en.id}`)
-      .set('Authorization', full)
-      .query({ force: true });
-    expect(res.status).toBe(200);
-    expect(res.body.id).toBe(frId);
-    expect(await countEvents(app)).toBe(count - 1);
-    const english = await read(en.id);
-    expect(english.body.translations).toEqual({ en: en.id });
   });
 });
