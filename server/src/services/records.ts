@@ -4,13 +4,7 @@
  * makes (versions, id resolution) are fixed statements of the read path (read-path/runner.ts).
  */
 import type { Core } from '@strapi/strapi';
-import {
-  MAX_ID,
-  type Lookup,
-  type RecordKind,
-  type RefAnswer,
-  type RefQuery,
-} from '../domain/records';
+import { MAX_ID, type RecordKind, type RefAnswer, type RefQuery } from '../domain/records';
 import { catalogOf } from './read-path/catalog';
 import { createRunner, inList, type Runner } from './read-path/runner';
 import { termCountsOf } from './read-path/term-counts';
@@ -301,8 +295,6 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row ? (row.documentId as string) : null;
   }
 
-  const lookup: Lookup = { resolveIds, userExists, imageId, termByText, documentOf };
-
   return {
     translations,
     resolveIds,
@@ -314,7 +306,6 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     termCounts,
     withDescendants,
     resolveRefs,
-    lookup,
   };
 };
 
