@@ -1,23 +1,21 @@
-import { validateParams } from '../../server/src/v1/params/validate';
+import { validateParams, type ParamIO } from '../../server/src/v1/params/validate';
 import { page, perPage, translationLanguage } from '../../server/src/v1/params/common';
-import type { ParamContext, ParamDef } from '../../server/src/v1/params/types';
+import type { ParamDef, RequestBasics } from '../../server/src/v1/params/types';
 import { ApiError } from '../../server/src/v1/errors';
 import { defaultConfig } from '../../server/src/config';
 
-const context = (lang = 'en'): ParamContext => ({
+const context = (lang = 'en'): RequestBasics => ({
   lang,
-  caller: { kind: 'anonymous', userId: null, can: async () => false },
   config: defaultConfig,
   now: new Date('2026-11-21T12:00:00Z'),
-  lookup: {
-    resolveIds: async () => null,
-    userExists: async () => false,
-    imageId: async () => null,
-    termByText: async () => null,
-    documentOf: async () => null,
-  },
-  raw: {},
 });
+
+/** No reference exists, the caller holds no action. */
+const io: ParamIO = {
+  resolve: async (queries) => queries.map(() => null),
+  decide: async () => undefined,
+  may: () => false,
+};
 
 const title: ParamDef = {
   name: 'title',
@@ -37,7 +35,7 @@ const end: ParamDef = {
 const flag: ParamDef = { name: 'featured', in: 'query', type: 'boolean', description: 'x' };
 
 async function failure(defs: ParamDef[], input: Record<string, unknown>, lang = 'en') {
-  const error = await validateParams(defs, input, context(lang)).then(
+  const error = await validateParams(defs, input, context(lang), io).then(
     () => null,
     (e: unknown) => e
   );
@@ -49,13 +47,14 @@ test('defaults apply and values are coerced', async () => {
   const parsed = await validateParams(
     [page, perPage, flag],
     { per_page: '20', featured: 'false' },
-    context()
+    context(),
+    io
   );
   expect(parsed).toEqual({ page: 1, per_page: 20, featured: false });
 });
 
 test('per_page is clamped to maxPerPage, not rejected', async () => {
-  expect((await validateParams([perPage], { per_page: '500' }, context())).per_page).toBe(50);
+  expect((await validateParams([perPage], { per_page: '500' }, context(), io)).per_page).toBe(50);
 });
 
 test('every missing required argument is named at once (rest_missing_callback_param)', async () => {
@@ -111,11 +110,11 @@ test('a validator that throws fails the request with its error instead of hangin
     name: 'venue',
     in: 'query',
     description: 'x',
-    validate: async () => {
+    validate: () => {
       throw new Error('database down');
     },
   };
   await expect(
-    validateParams([boom, flag], { venue: '1', featured: 'maybe' }, context())
+    validateParams([boom, flag], { venue: '1', featured: 'maybe' }, context(), io)
   ).rejects.toThrow('database down');
 });

@@ -19,14 +19,14 @@ const contextOf = (req: ApiRequest): DocContext => ({
 
 export const namespace = ({ strapi }: { strapi: Core.Strapi }) => ({
   find: endpoint(strapi, async (req, route) => {
-    await req.params(route.params);
+    await req.params(route);
     return { body: namespaceIndex(routes, contextOf(req)) };
   }),
 });
 
 export const doc = ({ strapi }: { strapi: Core.Strapi }) => ({
   find: endpoint(strapi, async (req, route) => {
-    await req.params(route.params);
+    await req.params(route);
     return { body: openApiDocument(routes, contextOf(req)) };
   }),
 });

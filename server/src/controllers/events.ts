@@ -101,8 +101,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     find: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
-      const { query, echo } = await eventListQuery(p, req.paramContext());
+      const p = await req.params(route);
+      const { query, echo } = eventListQuery(p, req.paramContext());
       const page = await events().list(query, await req.caller.can(UPDATE));
       if (!page.rows.length && query.page > 1)
         throw new ApiError('event-archive-page-not-found', 404);
@@ -120,18 +120,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }),
 
     findOne: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       const row = await target(req, p);
       await assertReadable(req, row, p);
       return { body: (await render(req, [row], p, true))[0] };
     }),
 
     create: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       // Checked before any image download, so a refused translation leaves nothing to clean up.
       if (typeof p.translation_of === 'string') await assertNoVersion(req, p.translation_of);
       const row = await withRemoteImages(strapi, req, p, async () => {
-        const input = await eventInput(p, req.paramContext(), null);
+        const input = eventInput(p, req.paramContext(), null);
         if (input.authorId === undefined && req.caller.userId !== null)
           input.authorId = req.caller.userId;
         return writes().create(input, req.lang);
@@ -143,11 +143,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     update: endpoint(
       strapi,
       async (req, route, preconditions) => {
-        const p = await req.params(route.params);
+        const p = await req.params(route);
         const existing = await target(req, p);
         await assertPreconditions(req, existing, preconditions);
         const row = await withRemoteImages(strapi, req, p, async () =>
-          writes().update(existing, await eventInput(p, req.paramContext(), existing))
+          writes().update(existing, eventInput(p, req.paramContext(), existing))
         );
         return { body: (await render(req, [row], writeView(p), false))[0] };
       },
@@ -157,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     delete: endpoint(
       strapi,
       async (req, route, preconditions) => {
-        const p = await req.params(route.params);
+        const p = await req.params(route);
         const existing = await target(req, p);
         await assertPreconditions(req, existing, preconditions);
         if (p.force === true) {

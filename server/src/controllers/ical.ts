@@ -20,8 +20,8 @@ export const ical = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     find: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
-      const { query, echo } = await eventListQuery(p, req.paramContext());
+      const p = await req.params(route);
+      const { query, echo } = eventListQuery(p, req.paramContext());
       const mayEdit = await req.caller.can(UPDATE);
       const page = await events().list(query, mayEdit);
       if (!page.rows.length && query.page > 1)

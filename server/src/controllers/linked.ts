@@ -58,8 +58,8 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
 
   return {
     find: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
-      const { query, echo } = await linkedListQuery(kind, p, req.paramContext());
+      const p = await req.params(route);
+      const { query, echo } = linkedListQuery(kind, p, req.paramContext());
       const page = await linked().list(kind, query);
       if (!page.rows.length && query.page > 1)
         throw new ApiError(`${kind}-archive-page-not-found`, 404);
@@ -78,7 +78,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
 
     /** Non-published records need the update action; protected ones answer 200 blanked (docs/tec-behaviour.md §2.2). */
     findOne: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       const row = await target(req, p);
       if (row.postStatus !== 'publish' && !(await req.caller.can(updateAction(kind))))
         throw new ApiError(`${kind}-not-accessible`, 403);
@@ -87,9 +87,9 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
 
     /** 201 with the existing record when it is a duplicate (docs/tec-behaviour.md §4.3 de-duplication). */
     create: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       const row = await withRemoteImages(strapi, req, p, async () => {
-        const input = await linkedInput(kind, p, req.paramContext(), null);
+        const input = linkedInput(kind, p, req.paramContext(), null);
         if (input.data.authorId === undefined && req.caller.userId !== null)
           input.data.authorId = req.caller.userId;
         return linked().create(kind, input, req.lang);
@@ -105,25 +105,20 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
     }),
 
     update: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       const existing = await target(req, p);
       const row = await withRemoteImages(strapi, req, p, async () =>
         linked().update(
           kind,
           existing,
-          await linkedInput(
-            kind,
-            p,
-            req.paramContext(),
-            existing as unknown as Record<string, unknown>
-          )
+          linkedInput(kind, p, req.paramContext(), existing as unknown as Record<string, unknown>)
         )
       );
       return { body: (await render(req, [row], { ...p, context: 'edit' }, false))[0] };
     }),
 
     delete: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       const existing = await target(req, p);
       if (p.force === true) {
         const [body] = await render(req, [existing], { ...p, context: 'edit' }, false);

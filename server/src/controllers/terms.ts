@@ -76,8 +76,8 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
 
   return {
     find: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
-      const { query, echo } = await termListQuery(p, req.paramContext());
+      const p = await req.params(route);
+      const { query, echo } = termListQuery(p, req.paramContext());
       const { rows, total } = await terms().list(kind, query);
       const input = {
         key: PLURAL[kind],
@@ -102,12 +102,12 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
     }),
 
     findOne: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       return { body: (await render(req, [await target(req, p)]))[0] };
     }),
 
     create: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       await checkWrite(req, p, null);
       // A same-name create running at the same time got there first: term_exists, as if this one came after it.
       const { row, existed } = await terms().create(kind, termInput(p), req.lang);
@@ -117,14 +117,14 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
     }),
 
     update: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       const existing = await target(req, p);
       await checkWrite(req, p, existing);
       return { body: (await render(req, [await terms().update(kind, existing, termInput(p))]))[0] };
     }),
 
     delete: endpoint(strapi, async (req, route) => {
-      const p = await req.params(route.params);
+      const p = await req.params(route);
       const existing = await target(req, p);
       const [body] = await render(req, [existing], false);
       await terms().destroy(kind, existing);

@@ -7,3 +7,10 @@ export interface Caller {
   userId: number | null;
   can(action: string): Promise<boolean>;
 }
+
+/**
+ * The action that shows a caller the unpublished records of a kind, protected fields with
+ * context=edit, and lets it publish (docs/api.md §4).
+ */
+export const updateActionOf = (kind: 'event' | 'venue' | 'organizer') =>
+  `plugin::calendar.${kind}s.update`;

@@ -19,22 +19,27 @@ export const UID = {
 export type CalendarUid = (typeof UID)[RecordKind];
 
 /**
- * Existence checks the parameter layer needs (ids, slugs, users, images), implemented by the records
- * service and handed to parameter validation with each request.
+ * A reference a request's arguments name (an id or slug, a user, an image, a term by slug or name,
+ * the document of an id), looked up for the whole request at once before the arguments are parsed
+ * (docs/api.md §10). Ids and slugs are strings, as they arrive.
  */
-export interface Lookup {
-  /** Ids (of the request's language version) of records of `kind` matching ids of any language or slugs; null when any is missing. */
-  resolveIds(
-    kind: RecordKind,
-    refs: Array<string | number>,
-    lang: string,
-    bySlug: boolean
-  ): Promise<number[] | null>;
-  userExists(id: number): Promise<boolean>;
-  /** The media library image an `image` argument names (its id, or the URL of a file already there), or null. */
-  imageId(ref: string): Promise<number | null>;
-  /** The `lang` term of that slug, or else of that name (any case), or null (docs/tec-behaviour.md §4.6). */
-  termByText(kind: 'category' | 'tag', text: string, lang: string): Promise<number | null>;
-  /** The document id of the record with this id (any language version), or null. */
-  documentOf(kind: RecordKind, id: number): Promise<string | null>;
-}
+export type RefQuery =
+  /** Answer: the ids of the request language's versions, deduplicated, in order; null when any is unknown. */
+  | { type: 'records'; kind: RecordKind; refs: readonly string[]; bySlug: boolean }
+  /** Answer: whether this users-permissions user exists. */
+  | { type: 'user'; id: number }
+  /** Answer: the media library image an `image` argument names (its id, or the URL of a file there), or null. */
+  | { type: 'image'; ref: string }
+  /** Answer: the request language's term of that slug, or else of that name (any case), or null (docs/tec-behaviour.md §4.6). */
+  | { type: 'term'; kind: 'category' | 'tag'; text: string }
+  /** Answer: the document id of the record with this id (any language version), or null. */
+  | { type: 'document'; kind: RecordKind; id: number };
+
+export type RefAnswer = number[] | number | string | boolean | null;
+
+/**
+ * Answers every reference of one request, in the order asked, in the request's language:
+ * implemented by the records service (one statement per kind of record), handed to the wire layer
+ * by the controller.
+ */
+export type ResolveRefs = (queries: readonly RefQuery[], lang: string) => Promise<RefAnswer[]>;

@@ -4,7 +4,7 @@
  * makes (versions, id resolution) are fixed statements of the read path (read-path/runner.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { MAX_ID, type Lookup, type RecordKind } from '../domain/records';
+import { MAX_ID, type RecordKind, type RefAnswer, type RefQuery } from '../domain/records';
 import { catalogOf } from './read-path/catalog';
 import { createRunner, inList, type Runner } from './read-path/runner';
 import { termCountsOf } from './read-path/term-counts';
@@ -60,56 +60,135 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return out;
   }
 
+  /** A kind's records named by id (any language version) or by slug (in `lang`), with their `lang` versions. */
+  interface Found {
+    /** id → the id of its `lang` version (undefined when it has none). */
+    byId: Map<number, number | undefined>;
+    /** slug (of a `lang` record) → that record's `lang` version. */
+    bySlug: Map<string, number | undefined>;
+  }
+
   /**
-   * References (ids of any language version, or slugs) → ids of the `lang` versions, in the order
-   * given (docs/api.md §2: filters accept the id of any language version). null when any is unknown.
-   * One statement: the records referred to, each joined to its `lang` version.
+   * One statement for every reference to records of `kind` a request makes: the records referred
+   * to, each joined to its `lang` version.
    */
+  async function findRefs(
+    kind: RecordKind,
+    ids: number[],
+    slugs: string[],
+    lang: string
+  ): Promise<Found> {
+    const found: Found = { byId: new Map(), bySlug: new Map() };
+    if (!ids.length && !slugs.length) return found;
+    const n = names(kind);
+    const or: string[] = [];
+    const params: unknown[] = [lang];
+    if (ids.length) {
+      const list = inList(ids);
+      or.push(`r.${n.id} ${list.sql}`);
+      params.push(...list.params);
+    }
+    if (slugs.length) {
+      const list = inList(slugs);
+      or.push(`(r.${n.slug} ${list.sql} AND r.${n.locale} = ?)`);
+      params.push(...list.params, lang);
+    }
+    const rows = await run(
+      `SELECT r.${n.id} AS id, r.${n.slug} AS slug, r.${n.locale} AS locale, v.${n.id} AS version FROM ${n.table} r ` +
+        `LEFT JOIN ${n.table} v ON v.${n.doc} = r.${n.doc} AND v.${n.locale} = ? WHERE ${or.join(' OR ')}`,
+      params
+    );
+    const newest = (a: number | undefined, b: number | undefined) =>
+      a === undefined ? b : b === undefined ? a : Math.max(a, b);
+    const slugIds = new Map<string, number>();
+    for (const row of rows) {
+      const id = Number(row.id);
+      const version =
+        row.version === null || row.version === undefined ? undefined : Number(row.version);
+      // Two versions in one language cannot be made through Strapi; were there any, the newest wins, as in translations().
+      found.byId.set(id, newest(found.byId.get(id), version));
+      if (row.locale === lang) slugIds.set(String(row.slug), id);
+    }
+    for (const [slug, id] of slugIds) found.bySlug.set(slug, found.byId.get(id));
+    return found;
+  }
+
+  const isDigits = (r: string) => /^\d+$/.test(r);
+
+  /**
+   * References (ids of any language version, or slugs when `bySlug`) → ids of the `lang` versions,
+   * in the order given (docs/api.md §2: filters accept the id of any language version); null when
+   * any is unknown. Digits are always an id, never a slug.
+   */
+  function answerRefs(found: Found, refs: readonly string[], bySlug: boolean): number[] | null {
+    const resolved = refs.map((r) =>
+      isDigits(r) ? found.byId.get(Number(r)) : bySlug ? found.bySlug.get(r) : undefined
+    );
+    if (resolved.some((id) => id === undefined)) return null;
+    return [...new Set(resolved as number[])];
+  }
+
+  /** Ids of a reference list, or null when one is too large to name a record (32-bit id columns). */
+  function idsOf(refs: readonly string[]): number[] | null {
+    const ids = refs.filter(isDigits).map(Number);
+    return ids.some((id) => id > MAX_ID) ? null : ids;
+  }
+
   async function resolveIds(
     kind: RecordKind,
     refs: Array<string | number>,
     lang: string,
     bySlug: boolean
   ): Promise<number[] | null> {
-    const ids = refs.filter((r) => /^\d+$/.test(String(r))).map(Number);
-    const slugs = bySlug ? refs.map(String).filter((r) => !/^\d+$/.test(r)) : [];
-    // Ids are 32-bit integer columns on PostgreSQL and MySQL: a larger number names no record.
-    if (ids.some((id) => id > MAX_ID)) return null;
-    const byRef = new Map<string, { id: number; version?: number }>();
-    if (ids.length || slugs.length) {
-      const n = names(kind);
-      const or: string[] = [];
-      const params: unknown[] = [lang];
-      if (ids.length) {
-        const list = inList(ids);
-        or.push(`r.${n.id} ${list.sql}`);
-        params.push(...list.params);
-      }
-      if (slugs.length) {
-        const list = inList(slugs);
-        or.push(`(r.${n.slug} ${list.sql} AND r.${n.locale} = ?)`);
-        params.push(...list.params, lang);
-      }
-      const rows = await run(
-        `SELECT r.${n.id} AS id, r.${n.slug} AS slug, r.${n.locale} AS locale, v.${n.id} AS version FROM ${n.table} r ` +
-          `LEFT JOIN ${n.table} v ON v.${n.doc} = r.${n.doc} AND v.${n.locale} = ? WHERE ${or.join(' OR ')}`,
-        params
-      );
-      for (const row of rows) {
-        const id = Number(row.id);
-        const version =
-          row.version === null || row.version === undefined ? undefined : Number(row.version);
-        // Two versions in one language cannot be made through Strapi; were there any, the newest wins, as in translations().
-        const entry = byRef.get(String(id)) ?? { id };
-        if (version !== undefined && (entry.version === undefined || version > entry.version))
-          entry.version = version;
-        byRef.set(String(id), entry);
-        if (row.locale === lang) byRef.set(String(row.slug), entry);
-      }
+    const [answer] = await resolveRefs(
+      [{ type: 'records', kind, refs: refs.map(String), bySlug }],
+      lang
+    );
+    return answer as number[] | null;
+  }
+
+  /**
+   * Every reference a request's arguments make, answered at once (docs/api.md §10): one statement
+   * per kind of record for all its ids and slugs, and one look-up per other reference asked
+   * (identical ones once).
+   */
+  async function resolveRefs(queries: readonly RefQuery[], lang: string): Promise<RefAnswer[]> {
+    const wanted = new Map<RecordKind, { ids: Set<number>; slugs: Set<string> }>();
+    for (const q of queries) {
+      if (q.type !== 'records') continue;
+      const ids = idsOf(q.refs);
+      if (!ids) continue;
+      const entry = wanted.get(q.kind) ?? { ids: new Set(), slugs: new Set() };
+      for (const id of ids) entry.ids.add(id);
+      if (q.bySlug) for (const r of q.refs) if (!isDigits(r)) entry.slugs.add(r);
+      wanted.set(q.kind, entry);
     }
-    const resolved = refs.map((r) => byRef.get(String(r))?.version);
-    if (resolved.some((id) => id === undefined)) return null;
-    return [...new Set(resolved as number[])];
+    const found = new Map<RecordKind, Found>();
+    for (const [kind, { ids, slugs }] of wanted)
+      found.set(kind, await findRefs(kind, [...ids], [...slugs], lang));
+    const others = new Map<string, Promise<RefAnswer>>();
+    const other = (key: string, answer: () => Promise<RefAnswer>) => {
+      if (!others.has(key)) others.set(key, answer());
+      return others.get(key)!;
+    };
+    return Promise.all(
+      queries.map(async (q): Promise<RefAnswer> => {
+        switch (q.type) {
+          case 'records': {
+            const f = found.get(q.kind);
+            return idsOf(q.refs) && f ? answerRefs(f, q.refs, q.bySlug) : null;
+          }
+          case 'user':
+            return other(`user ${q.id}`, () => userExists(q.id));
+          case 'image':
+            return other(`image ${q.ref}`, () => imageId(q.ref));
+          case 'term':
+            return other(`term ${q.kind} ${q.text}`, () => termByText(q.kind, q.text, lang));
+          case 'document':
+            return other(`document ${q.kind} ${q.id}`, () => documentOf(q.kind, q.id));
+        }
+      })
+    );
   }
 
   /**
@@ -216,8 +295,6 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row ? (row.documentId as string) : null;
   }
 
-  const lookup: Lookup = { resolveIds, userExists, imageId, termByText, documentOf };
-
   return {
     translations,
     resolveIds,
@@ -228,7 +305,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     documentOf,
     termCounts,
     withDescendants,
-    lookup,
+    resolveRefs,
   };
 };
 

@@ -9,10 +9,12 @@ import type { Translations } from '../domain/types';
 import type { Caller } from '../domain/caller';
 import { passwordUnlocked } from '../domain/visibility';
 import type { OutputContext } from './serializers/context';
+import { noRefs } from './params/refs';
 import type { ParamContext, ParamDef, Parsed } from './params/types';
-import { validateParams } from './params/validate';
+import { undecided, validateParams, type ParamIO } from './params/validate';
+import type { RouteDef } from './routes';
 import { namespaceRoot } from './urls';
-import type { Lookup } from '../domain/records';
+import type { ResolveRefs } from '../domain/records';
 
 /** Set by the namespace middleware: the language of the root the request came in on, if any. */
 export interface CalendarState {
@@ -32,7 +34,12 @@ export interface ApiRequest {
   caller: Caller;
   now: Date;
   input: Record<string, unknown>;
-  params(defs: ParamDef[]): Promise<Parsed>;
+  /**
+   * The route's arguments, checked and parsed (v1/params/validate.ts): the references they name
+   * looked up at once, the permissions they and the route's `permissions` depend on decided once.
+   */
+  params(route: Pick<RouteDef, 'params' | 'permissions'>): Promise<Parsed>;
+  /** For the route's query and input builders, after `params`: the permissions decided, no references. */
   paramContext(): ParamContext;
   output(
     translations: Map<string, Translations>,
@@ -84,17 +91,35 @@ export function requestLanguage(asked: unknown, rootLang: string | null, languag
 
 /** What the controller hands in: the wire layer does no I/O of its own. */
 export interface RequestServices {
-  /** The records service's existence checks. */
-  lookup: Lookup;
+  /** The records service's look-up of every reference a request's arguments name, at once. */
+  resolveRefs: ResolveRefs;
   /** The caller, from Strapi's auth (auth/caller.ts). */
   caller: Caller;
+}
+
+/**
+ * The request's permission decisions (docs/api.md §10): the caller is asked only here, once per
+ * action, and parameters read the plain answers; an action nobody declared is a bug, not a "no".
+ */
+function paramIO(lang: string, { resolveRefs, caller }: RequestServices): ParamIO {
+  const decided = new Map<string, boolean>();
+  return {
+    resolve: (queries) => resolveRefs(queries, lang),
+    async decide(actions) {
+      const asked = actions.filter((action) => !decided.has(action));
+      const answers = await Promise.all(asked.map((action) => caller.can(action)));
+      asked.forEach((action, i) => decided.set(action, answers[i]));
+    },
+    may: (action) => decided.get(action) ?? undecided(action),
+  };
 }
 
 export function createApiRequest(
   strapi: Core.Strapi,
   ctx: Context,
-  { lookup, caller }: RequestServices
+  services: RequestServices
 ): ApiRequest {
+  const { caller } = services;
   const config = pluginConfig(strapi);
   const state = ctx.state.calendar as CalendarState | undefined;
   const input = mergeInput(ctx);
@@ -106,7 +131,15 @@ export function createApiRequest(
   const apiPrefix = (strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api';
   const origin = ctx.origin;
   const now = new Date();
-  const paramContext = (): ParamContext => ({ lang, caller, config, now, lookup, raw: input });
+  const io = paramIO(lang, services);
+  const paramContext = (): ParamContext => ({
+    lang,
+    config,
+    now,
+    raw: input,
+    refs: noRefs,
+    may: (action) => io.may(action),
+  });
   const rootLang = state?.rootLang ?? config.languages[0];
   const req: ApiRequest = {
     lang,
@@ -118,7 +151,8 @@ export function createApiRequest(
     caller,
     now,
     input,
-    params: (defs) => validateParams(defs, nullsAsEmpty(defs, input), paramContext()),
+    params: ({ params: defs, permissions }) =>
+      validateParams(defs, nullsAsEmpty(defs, input), { lang, config, now }, io, permissions),
     paramContext,
     output: (translations, unlock) => ({
       root: req.root,

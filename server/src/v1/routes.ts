@@ -10,6 +10,7 @@ import { eventListParams } from './params/event-list';
 import { linkedListParams, linkedWriteParams } from './params/linked';
 import { termListParams, termWriteParams } from './params/terms';
 import type { ParamDef } from './params/types';
+import { updateActionOf } from '../domain/caller';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,8 +22,16 @@ export interface RouteDef {
   /** `controller.action`; the action is `plugin::calendar.{handler}`. Reads are find/findOne so read-only tokens work. */
   handler: string;
   params: ParamDef[];
+  /**
+   * The actions whose answer the route's query or input builder reads (`c.may`: list visibility,
+   * publishing), asked once the arguments are valid (docs/api.md §10). Parameters declare their
+   * own in `ParamDef.needs`.
+   */
+  permissions?: readonly string[];
   summary: string;
 }
+
+const EVENTS_UPDATE = updateActionOf('event');
 
 const force: ParamDef = {
   name: 'force',
@@ -49,6 +58,7 @@ function linkedRoutes(kind: 'venue' | 'organizer'): RouteDef[] {
       path: `/${plural}`,
       handler: `${plural}.find`,
       params: linkedListParams(kind),
+      permissions: [updateActionOf(kind), EVENTS_UPDATE],
       summary: `List ${plural}`,
     },
     {
@@ -56,6 +66,7 @@ function linkedRoutes(kind: 'venue' | 'organizer'): RouteDef[] {
       path: `/${plural}`,
       handler: `${plural}.create`,
       params: linkedWriteParams(kind, true),
+      permissions: [updateActionOf(kind)],
       summary: `Create ${name}`,
     },
     {
@@ -70,6 +81,7 @@ function linkedRoutes(kind: 'venue' | 'organizer'): RouteDef[] {
       path: `/${plural}/${ID}`,
       handler: `${plural}.update`,
       params: [idPath, ...write],
+      permissions: [updateActionOf(kind)],
       summary: `Update ${name}`,
     },
     {
@@ -91,6 +103,7 @@ function linkedRoutes(kind: 'venue' | 'organizer'): RouteDef[] {
       path: `/${plural}/${SLUG}`,
       handler: `${plural}.update`,
       params: [slugPath, ...write],
+      permissions: [updateActionOf(kind)],
       summary: `Update ${name} by slug`,
     },
     {
@@ -113,6 +126,7 @@ function termRoutes(kind: 'category' | 'tag'): RouteDef[] {
       path: `/${plural}`,
       handler: `${plural}.find`,
       params: termListParams(kind),
+      permissions: [EVENTS_UPDATE],
       summary: `List ${plural}`,
     },
     {
@@ -167,6 +181,7 @@ export const routes: RouteDef[] = [
     path: '/events',
     handler: 'events.find',
     params: eventListParams,
+    permissions: [EVENTS_UPDATE],
     summary: 'List events',
   },
   // docs/api.md §9: the same list as an iCalendar feed, with the same arguments (a path of its own: calendar clients subscribe to a URL).
@@ -175,6 +190,7 @@ export const routes: RouteDef[] = [
     path: '/events.ics',
     handler: 'ical.find',
     params: eventListParams,
+    permissions: [EVENTS_UPDATE],
     summary: 'List events as an iCalendar feed',
   },
   {
@@ -182,6 +198,7 @@ export const routes: RouteDef[] = [
     path: '/events',
     handler: 'events.create',
     params: eventCreateParams,
+    permissions: [EVENTS_UPDATE],
     summary: 'Create an event',
   },
   {
@@ -196,6 +213,7 @@ export const routes: RouteDef[] = [
     path: `/events/${ID}`,
     handler: 'events.update',
     params: [idPath, ...eventUpdateParams],
+    permissions: [EVENTS_UPDATE],
     summary: 'Update an event',
   },
   {
@@ -217,6 +235,7 @@ export const routes: RouteDef[] = [
     path: `/events/${SLUG}`,
     handler: 'events.update',
     params: [slugPath, ...eventUpdateParams],
+    permissions: [EVENTS_UPDATE],
     summary: 'Update an event by slug',
   },
   {

@@ -5,6 +5,7 @@
 import { normalizeTimezone, parseDateInput } from '../../utils/dates';
 import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
 import { isIntegerLike, isScalarList, toList } from './coerce';
+import { ref } from './refs';
 import type { ParamContext, ParamDef, RecordKind } from './types';
 
 const positiveInt = (v: unknown) => isIntegerLike(v) && Number(v) >= 1;
@@ -115,19 +116,17 @@ export function zoneOf(c: ParamContext): string {
 export function refList(
   kind: RecordKind,
   bySlug: boolean
-): Pick<ParamDef, 'items' | 'validate' | 'parse'> {
-  const resolve = async (v: unknown, c: ParamContext) => {
-    if (!isScalarList(v)) return null;
-    const items = toList(v);
-    if (!items.length) return null;
-    if (!bySlug && !items.every((i) => /^\d+$/.test(i))) return null;
-    return c.lookup.resolveIds(kind, items, c.lang, bySlug);
-  };
+): Pick<ParamDef, 'items' | 'validate' | 'refs' | 'accepts' | 'parse'> {
   return {
     // Documentation only: a list of ids, or of ids and slugs (the validator does not look at it).
     items: bySlug ? 'string' : 'integer',
-    validate: async (v: unknown, c: ParamContext) => (await resolve(v, c)) !== null,
-    parse: async (v: unknown, c: ParamContext) => (await resolve(v, c)) ?? [],
+    validate: (v) =>
+      isScalarList(v) &&
+      toList(v).length > 0 &&
+      (bySlug || toList(v).every((i) => /^\d+$/.test(i))),
+    refs: (v) => [ref.records(kind, toList(v), bySlug)],
+    accepts: (v, c) => c.refs.records(kind, toList(v), bySlug) !== null,
+    parse: (v, c) => c.refs.records(kind, toList(v), bySlug) ?? [],
   };
 }
 
@@ -136,6 +135,7 @@ export function refList(
  * for any list of registered statuses. `any` is not a status (docs/api.md §6: we never emit it either).
  */
 export function statusList(updateAction: string): ParamDef {
+  const onlyPublished = (v: unknown) => toList(v).every((s) => s === 'publish');
   return {
     name: 'status',
     in: 'query',
@@ -143,13 +143,16 @@ export function statusList(updateAction: string): ParamDef {
     // Documentation only: `validate` below is what refuses other values.
     items: 'string',
     itemEnum: POST_STATUSES,
-    validate: async (v, c) => {
+    validate: (v) => {
       if (!isScalarList(v)) return false;
       const items = toList(v);
-      if (!items.length || !items.every((s) => (POST_STATUSES as readonly string[]).includes(s)))
-        return false;
-      return items.every((s) => s === 'publish') || (await c.caller.can(updateAction));
+      return (
+        items.length > 0 && items.every((s) => (POST_STATUSES as readonly string[]).includes(s))
+      );
     },
+    // The caller is asked only when a status other than `publish` is.
+    needs: (v) => (onlyPublished(v) ? [] : [updateAction]),
+    accepts: (v, c) => onlyPublished(v) || c.may(updateAction),
     parse: (v) => [...new Set(toList(v))] as PostStatus[],
   };
 }
@@ -166,8 +169,9 @@ export function translationOf(kind: RecordKind): ParamDef {
     type: 'integer',
     description:
       'The id of a record in another language: creates its version in translation_language',
-    validate: async (v, c) =>
-      isIntegerLike(v) && Number(v) > 0 && (await c.lookup.documentOf(kind, Number(v))) !== null,
-    parse: (v, c) => c.lookup.documentOf(kind, Number(v)),
+    validate: (v) => isIntegerLike(v) && Number(v) > 0,
+    refs: (v) => [ref.document(kind, Number(v))],
+    accepts: (v, c) => c.refs.document(kind, Number(v)) !== null,
+    parse: (v, c) => c.refs.document(kind, Number(v)),
   };
 }

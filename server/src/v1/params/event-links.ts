@@ -3,103 +3,131 @@
  * each is validated whole (an invalid item makes the argument invalid) and parsed into references
  * the write service resolves inside the event's transaction.
  */
+import { updateActionOf } from '../../domain/caller';
 import type { EventLinks, LinkRef, TermRef } from '../../domain/events';
-import { MAX_ID } from '../../domain/records';
+import { MAX_ID, type RefQuery } from '../../domain/records';
 import { isScalarList, toList } from './coerce';
 import { linkedInput, linkedWriteParams } from './linked';
+import { ref } from './refs';
 import type { ParamContext, ParamDef } from './types';
-import { validateParams } from './validate';
+import { checkParams, failuresOf, parseChecked, type Checked } from './validate';
 import { isClearingValue } from './values';
-
-/** Parsed value, or `invalid`. */
-type Outcome<T> = { ok: true; value: T } | { ok: false };
-const invalid = { ok: false } as const;
-const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown) => /^\d+$/.test(String(v)) && Number(v) <= MAX_ID;
 
+/**
+ * What one item of a link argument names, found from its syntax alone: an existing record or term
+ * (by id, or a term by slug or name), or an inline venue or organizer to create, checked like its
+ * own create route. Its references are looked up with the request's; `accepts` and `parse` read them.
+ */
+type Item =
+  | { id: string; kind: 'venue' | 'organizer' | 'category' | 'tag' }
+  | { text: string; kind: 'category' | 'tag' }
+  | { inline: Checked; kind: 'venue' | 'organizer' };
+
+/** A link argument's items, or null when its syntax is invalid. */
+type Plan = (v: unknown, c: ParamContext) => Item[] | null;
+
 /** One venue or organizer reference: an id, `{ id }`, or inline data to create (validated like its own create route). */
-async function linkRef(
-  kind: 'venue' | 'organizer',
-  v: unknown,
-  c: ParamContext
-): Promise<Outcome<LinkRef>> {
+function linkItem(kind: 'venue' | 'organizer', v: unknown, c: ParamContext): Item | null {
   if (isObject(v) && !('id' in v)) {
-    const parsed = await validateParams(linkedWriteParams(kind, true), v, { ...c, raw: v }).catch(
-      () => null
-    );
-    return parsed ? ok({ create: await linkedInput(kind, parsed, c, null) }) : invalid;
+    let inline: Checked;
+    try {
+      inline = checkParams(linkedWriteParams(kind, true), v, c);
+    } catch {
+      return null;
+    }
+    return inline.failures.size || inline.later.size ? null : { inline, kind };
   }
-  const ref = isObject(v) ? v.id : v;
-  if ((typeof ref !== 'number' && typeof ref !== 'string') || !isId(ref)) return invalid;
-  const ids = await c.lookup.resolveIds(kind, [String(ref)], c.lang, false);
-  return ids ? ok({ id: ids[0] }) : invalid;
+  const id = isObject(v) ? v.id : v;
+  if ((typeof id !== 'number' && typeof id !== 'string') || !isId(id)) return null;
+  return { id: String(id), kind };
 }
 
-async function venue(v: unknown, c: ParamContext): Promise<Outcome<LinkRef | null>> {
-  return isClearingValue(v) ? ok(null) : linkRef('venue', v, c);
-}
+const venue: Plan = (v, c) => {
+  if (isClearingValue(v)) return [];
+  const item = linkItem('venue', v, c);
+  return item ? [item] : null;
+};
 
 /**
  * An id, a CSV of ids, one inline object, or a list mixing ids, `{ id }` and inline objects; order
  * kept. (TEC accepts a lone object or a CSV in validation and then fails to create: docs/tec-behaviour.md §4.7 [!].)
  */
-async function organizers(v: unknown, c: ParamContext): Promise<Outcome<LinkRef[]>> {
-  if (isClearingValue(v)) return ok([]);
-  const items = Array.isArray(v) ? v : typeof v === 'string' ? toList(v) : [v];
-  if (items.length > 100) return invalid;
-  const refs: LinkRef[] = [];
-  for (const item of items) {
-    const ref = await linkRef('organizer', item, c);
-    if (!ref.ok) return invalid;
-    refs.push(ref.value);
-  }
-  return ok(refs);
-}
+const organizers: Plan = (v, c) => {
+  if (isClearingValue(v)) return [];
+  const values = Array.isArray(v) ? v : typeof v === 'string' ? toList(v) : [v];
+  if (values.length > 100) return null;
+  const items = values.map((value) => linkItem('organizer', value, c));
+  return items.every((item) => item !== null) ? (items as Item[]) : null;
+};
 
 /**
  * Ids (which must exist — TEC skips unknown ones silently; a clear 400 is kinder to clients),
  * slugs or names, mixed, CSV or array; a name not found is created (docs/tec-behaviour.md §4.6).
  */
-async function terms(
-  kind: 'category' | 'tag',
-  v: unknown,
-  c: ParamContext
-): Promise<Outcome<TermRef[]>> {
-  if (isClearingValue(v)) return ok([]);
-  if (!isScalarList(v)) return invalid;
-  const items = toList(v);
-  if (items.length > 100) return invalid;
-  const refs: TermRef[] = [];
-  for (const item of items) {
-    if (/^\d+$/.test(item)) {
-      const ids = isId(item) ? await c.lookup.resolveIds(kind, [item], c.lang, false) : null;
-      if (!ids) return invalid;
-      refs.push({ id: ids[0] });
-    } else {
-      if (item.length > 200) return invalid;
-      const id = await c.lookup.termByText(kind, item, c.lang);
-      refs.push(id === null ? { name: item } : { id });
+const terms =
+  (kind: 'category' | 'tag'): Plan =>
+  (v) => {
+    if (isClearingValue(v)) return [];
+    if (!isScalarList(v)) return null;
+    const values = toList(v);
+    if (values.length > 100) return null;
+    const items: Item[] = [];
+    for (const item of values) {
+      if (/^\d+$/.test(item)) {
+        if (!isId(item)) return null;
+        items.push({ id: item, kind });
+      } else {
+        if (item.length > 200) return null;
+        items.push({ text: item, kind });
+      }
     }
-  }
-  return ok(refs);
+    return items;
+  };
+
+const itemRefs = (item: Item): RefQuery[] =>
+  'inline' in item
+    ? item.inline.queries
+    : 'id' in item
+      ? [ref.records(item.kind, [item.id], false)]
+      : [ref.term(item.kind, item.text)];
+
+/** Creating an inline record publishes it only for callers who may (linkedInput's mayPublish). */
+const itemNeeds = (item: Item): readonly string[] =>
+  'inline' in item ? [...item.inline.needs, updateActionOf(item.kind)] : [];
+
+const itemAccepted = (item: Item, c: ParamContext): boolean =>
+  'inline' in item
+    ? !Object.keys(failuresOf(item.inline, c)).length
+    : 'id' in item
+      ? c.refs.records(item.kind, [item.id], false) !== null
+      : true;
+
+function itemValue(item: Item, c: ParamContext): LinkRef | TermRef {
+  if ('inline' in item)
+    return { create: linkedInput(item.kind, parseChecked(item.inline, c), c, null) };
+  if ('id' in item) return { id: c.refs.records(item.kind, [item.id], false)![0] };
+  const id = c.refs.term(item.kind, item.text);
+  return id === null ? { name: item.text } : { id };
 }
 
-function linkArg<T>(
-  name: string,
-  description: string,
-  resolve: (v: unknown, c: ParamContext) => Promise<Outcome<T>>
-): ParamDef {
+/** `single`: the venue, one reference or null; else a list. */
+function linkArg(name: string, description: string, plan: Plan, single = false): ParamDef {
+  const items = (v: unknown, c: ParamContext) => plan(v, c) ?? [];
   return {
     name,
     in: 'body',
     description,
-    validate: async (v, c) => (await resolve(v, c)).ok,
-    parse: async (v, c) => {
-      const outcome = await resolve(v, c);
-      return outcome.ok ? outcome.value : undefined;
+    validate: (v, c) => plan(v, c) !== null,
+    refs: (v, c) => items(v, c).flatMap(itemRefs),
+    needs: (v, c) => items(v, c).flatMap(itemNeeds),
+    accepts: (v, c) => items(v, c).every((item) => itemAccepted(item, c)),
+    parse: (v, c) => {
+      const values = items(v, c).map((item) => itemValue(item, c));
+      return single ? (values[0] ?? null) : values;
     },
   };
 }
@@ -108,17 +136,18 @@ export const linkParams: ParamDef[] = [
   linkArg(
     'categories',
     'Event categories: ids, slugs or names (created when missing), comma-separated or an array; [] or "" removes all',
-    (v, c) => terms('category', v, c)
+    terms('category')
   ),
   linkArg(
     'tags',
     'Tags: ids, slugs or names (created when missing), comma-separated or an array; [] or "" removes all',
-    (v, c) => terms('tag', v, c)
+    terms('tag')
   ),
   linkArg(
     'venue',
     'The venue: an id, {"id": id}, or venue fields to create one; null, "" or [] unlinks it',
-    venue
+    venue,
+    true
   ),
   linkArg(
     'organizer',

@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { dayEnd, dayStart, normalizeTimezone, parseDateInput, toWall } from '../../utils/dates';
 import type { EventListQuery, Window } from '../../domain/events';
 import { defaultListStatuses, type PostStatus } from '../../domain/visibility';
+import { updateActionOf } from '../../domain/caller';
 import { isIntegerLike, isScalarList, isTruthyFlag, toList } from './coerce';
 import {
   context,
@@ -17,15 +18,15 @@ import {
   statusList,
   translationLanguage,
 } from './common';
+import { ref } from './refs';
 import type { ParamContext, ParamDef, Parsed } from './types';
 
-const UPDATE = 'plugin::calendar.events.update';
+const UPDATE = updateActionOf('event');
 
 const nonEmptyString = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
-/** The id of the request language's version of the event `v` names, or undefined. */
-const parentIn = async (v: unknown, c: ParamContext) =>
-  (await c.lookup.resolveIds('event', [String(Number(v))], c.lang, false))?.[0];
+/** The reference `post_parent` makes: the event of that id, any language version. */
+const parentRefs = (v: unknown) => [String(Number(v))];
 
 export const eventListParams: ParamDef[] = [
   page,
@@ -124,9 +125,11 @@ export const eventListParams: ParamDef[] = [
     in: 'query',
     type: 'integer',
     description: 'Only the children of this event',
-    validate: async (v, c) => isIntegerLike(v) && (await parentIn(v, c)) !== undefined,
+    validate: isIntegerLike,
+    refs: (v) => [ref.records('event', parentRefs(v), false)],
+    accepts: (v, c) => c.refs.records('event', parentRefs(v), false) !== null,
     // Any language version of the parent names the parent in the request's language (docs/api.md §2).
-    parse: parentIn,
+    parse: (v, c) => c.refs.records('event', parentRefs(v), false)?.[0],
   },
   {
     name: 'ticketed',
@@ -188,8 +191,9 @@ export interface EventListRequest {
   echo: Array<[string, string | number | boolean | number[] | string[] | undefined]>;
 }
 
-export async function eventListQuery(p: Parsed, c: ParamContext): Promise<EventListRequest> {
-  const mayEdit = await c.caller.can(UPDATE);
+/** The route's `permissions` must name `events.update` (v1/routes.ts). */
+export function eventListQuery(p: Parsed, c: ParamContext): EventListRequest {
+  const mayEdit = c.may(UPDATE);
   const statuses = (p.status as PostStatus[] | undefined) ?? defaultListStatuses(mayEdit);
   const { window: w, echo: dates } = window(p, c);
   const perPageValue = (p.per_page as number | undefined) ?? c.config.perPage;

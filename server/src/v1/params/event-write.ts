@@ -17,11 +17,13 @@ import type { EventInput } from '../../domain/events';
 import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
 import type { EventRow } from '../../domain/types';
 import { MAX_ID } from '../../domain/records';
+import { updateActionOf } from '../../domain/caller';
 import eventSchema from '../../content-types/event/schema.json';
 import { isIntegerLike } from './coerce';
 import { dateArg, translationLanguage, translationOf, zoneOf } from './common';
 import { eventLinks, linkParams } from './event-links';
 import { imageParam } from './image';
+import { ref } from './refs';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import {
   columnFits,
@@ -35,7 +37,7 @@ const fits = columnFits(
   eventSchema.attributes as Record<string, { type: string; maxLength?: number }>
 );
 
-const UPDATE = 'plugin::calendar.events.update';
+const UPDATE = updateActionOf('event');
 
 function writeParams(create: boolean): ParamDef[] {
   const required = create;
@@ -74,11 +76,9 @@ function writeParams(create: boolean): ParamDef[] {
       in: 'body',
       type: 'integer',
       description: 'The id of the users-permissions user who is the author',
-      validate: async (v, c) =>
-        isIntegerLike(v) &&
-        Number(v) > 0 &&
-        Number(v) <= MAX_ID &&
-        (await c.lookup.userExists(Number(v))),
+      validate: (v) => isIntegerLike(v) && Number(v) > 0 && Number(v) <= MAX_ID,
+      refs: (v) => [ref.user(Number(v))],
+      accepts: (v, c) => c.refs.user(Number(v)),
       parse: (v) => Number(v),
     },
     { ...dateArg('date', 'The publication date, in the event timezone', 'body'), type: 'string' },
@@ -237,12 +237,11 @@ function publicationDate(p: Parsed, c: ParamContext, zone: string): Date | undef
   return undefined;
 }
 
-/** Parsed arguments → the service's input. `existing` is the stored event on update. */
-export async function eventInput(
-  p: Parsed,
-  c: ParamContext,
-  existing: EventRow | null
-): Promise<EventInput> {
+/**
+ * Parsed arguments → the service's input. `existing` is the stored event on update. Reads
+ * `c.may(events.update)`: the route's `permissions` name it (v1/routes.ts).
+ */
+export function eventInput(p: Parsed, c: ParamContext, existing: EventRow | null): EventInput {
   const sched = schedule(p, c, existing);
   const input: EventInput = {};
   const set = <K extends keyof EventInput>(key: K, value: EventInput[K] | undefined) => {
@@ -281,6 +280,6 @@ export async function eventInput(
   set('translationOf', p.translation_of as string | undefined);
   set('password', p.password as string | null | undefined);
   set('requestedStatus', p.status as PostStatus | undefined);
-  input.mayPublish = await c.caller.can(UPDATE);
+  input.mayPublish = c.may(UPDATE);
   return input;
 }

@@ -5,6 +5,7 @@
  * controller downloads only once every argument is valid, before the write's transaction
  * (controllers/remote-images.ts).
  */
+import { ref } from './refs';
 import type { ParamDef } from './types';
 import { isClearingValue, isHttpUrl } from './values';
 
@@ -23,11 +24,12 @@ export const imageParam: ParamDef = {
   in: 'body',
   description:
     'The id or URL of an image of the media library, or the http(s) URL of an image to download into it (image files only, from public addresses, within the size and time limits of the plugin options); null or "" removes it',
-  validate: async (v, c) =>
-    isClearingValue(v) ||
-    (typeof v === 'string' && ((await c.lookup.imageId(v)) !== null || isRemoteUrl(v.trim()))),
-  parse: async (v, c) =>
+  validate: (v) => isClearingValue(v) || typeof v === 'string',
+  refs: (v) => (isClearingValue(v) ? [] : [ref.image(v as string)]),
+  accepts: (v, c) =>
+    isClearingValue(v) || c.refs.image(v as string) !== null || isRemoteUrl((v as string).trim()),
+  parse: (v, c) =>
     isClearingValue(v)
       ? null
-      : ((await c.lookup.imageId(v as string)) ?? new RemoteImage((v as string).trim())),
+      : (c.refs.image(v as string) ?? new RemoteImage((v as string).trim())),
 };

@@ -7,6 +7,7 @@ import organizerSchema from '../../content-types/organizer/schema.json';
 import { parseDateInput } from '../../utils/dates';
 import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../domain/linked';
 import { defaultListStatuses, POST_STATUSES, type PostStatus } from '../../domain/visibility';
+import { updateActionOf } from '../../domain/caller';
 import { isIntegerLike, isNumberLike, isTruthyFlag } from './coerce';
 import {
   context,
@@ -19,10 +20,11 @@ import {
   zoneOf,
 } from './common';
 import { imageParam } from './image';
+import { ref } from './refs';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import { columnFits, isClearingValue, isHttpUrl, nonEmptyString } from './values';
 
-export const updateAction = (kind: LinkedKind) => `plugin::calendar.${kind}s.update`;
+export const updateAction = (kind: LinkedKind) => updateActionOf(kind);
 
 export function linkedListParams(kind: LinkedKind): ParamDef[] {
   return [
@@ -40,11 +42,10 @@ export function linkedListParams(kind: LinkedKind): ParamDef[] {
       in: 'query',
       type: 'integer',
       description: `Only the ${kind}s of this event`,
-      validate: async (v, c) =>
-        isIntegerLike(v) &&
-        (await c.lookup.resolveIds('event', [String(v)], c.lang, false)) !== null,
-      parse: async (v, c) =>
-        ((await c.lookup.resolveIds('event', [String(v)], c.lang, false)) ?? [0])[0],
+      validate: isIntegerLike,
+      refs: (v) => [ref.records('event', [String(v)], false)],
+      accepts: (v, c) => c.refs.records('event', [String(v)], false) !== null,
+      parse: (v, c) => (c.refs.records('event', [String(v)], false) ?? [0])[0],
     },
     {
       name: 'has_events',
@@ -66,9 +67,10 @@ export function linkedListParams(kind: LinkedKind): ParamDef[] {
   ];
 }
 
-export async function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamContext) {
-  const mayEdit = await c.caller.can(updateAction(kind));
-  const mayEditEvents = await c.caller.can('plugin::calendar.events.update');
+/** The route's `permissions` must name `updateAction(kind)` and `events.update` (v1/routes.ts). */
+export function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamContext) {
+  const mayEdit = c.may(updateAction(kind));
+  const mayEditEvents = c.may(updateActionOf('event'));
   const statuses = (p.status as PostStatus[] | undefined) ?? defaultListStatuses(mayEdit);
   const query: LinkedListQuery = {
     lang: c.lang,
@@ -180,8 +182,9 @@ export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[]
       in: 'body',
       type: 'integer',
       description: 'The id of the users-permissions user who is the author',
-      validate: async (v, c) =>
-        isIntegerLike(v) && Number(v) > 0 && (await c.lookup.userExists(Number(v))),
+      validate: (v) => isIntegerLike(v) && Number(v) > 0,
+      refs: (v) => [ref.user(Number(v))],
+      accepts: (v, c) => c.refs.user(Number(v)),
     },
     { ...dateArg('date', 'The publication date, in the site timezone', 'body'), type: 'string' },
     { ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' },
@@ -260,13 +263,16 @@ function stateprovince(p: Parsed, existing: Record<string, unknown> | null): str
     : pick('province');
 }
 
-/** Parsed write arguments → the service input. Only what was sent is written (docs/api.md §7). */
-export async function linkedInput(
+/**
+ * Parsed write arguments → the service input. Only what was sent is written (docs/api.md §7).
+ * Reads `c.may(updateAction(kind))`: the route's `permissions` name it (v1/routes.ts).
+ */
+export function linkedInput(
   kind: LinkedKind,
   p: Parsed,
   c: ParamContext,
   existing: Record<string, unknown> | null
-): Promise<LinkedInput> {
+): LinkedInput {
   const data: Record<string, unknown> = {};
   const put = (attribute: string, value: unknown) => {
     if (value !== undefined) data[attribute] = value;
@@ -318,6 +324,6 @@ export async function linkedInput(
   return {
     data,
     requestedStatus: p.status as PostStatus | undefined,
-    mayPublish: await c.caller.can(updateAction(kind)),
+    mayPublish: c.may(updateAction(kind)),
   };
 }

@@ -4,8 +4,10 @@
  */
 import type { TermInput, TermKind, TermListQuery, TermOrderBy } from '../../domain/terms';
 import { defaultListStatuses } from '../../domain/visibility';
+import { updateActionOf } from '../../domain/caller';
 import { isIntegerLike, isScalarList, toList } from './coerce';
 import { page, perPage, translationLanguage } from './common';
+import { ref } from './refs';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import { nonEmptyString } from './values';
 
@@ -23,49 +25,46 @@ const ORDER_BY: readonly TermOrderBy[] = [
 
 /** Term ids (CSV or array) that must all exist in this taxonomy; any language version (docs/api.md §2). */
 function termIds(kind: TermKind, name: string, description: string): ParamDef {
-  const resolve = async (v: unknown, c: ParamContext) => {
-    if (!isScalarList(v) || !toList(v).length || !toList(v).every((i) => /^\d+$/.test(i)))
-      return null;
-    return c.lookup.resolveIds(kind, toList(v), c.lang, false);
-  };
   return {
     name,
     in: 'query',
     items: 'integer',
     description,
-    validate: async (v, c) => (await resolve(v, c)) !== null,
-    parse: async (v, c) => (await resolve(v, c)) ?? [],
+    validate: (v) =>
+      isScalarList(v) && toList(v).length > 0 && toList(v).every((i) => /^\d+$/.test(i)),
+    refs: (v) => [ref.records(kind, toList(v), false)],
+    accepts: (v, c) => c.refs.records(kind, toList(v), false) !== null,
+    parse: (v, c) => c.refs.records(kind, toList(v), false) ?? [],
   };
 }
 
 /** An event id (of any language version) that must exist. */
 function eventRef(name: string, description: string): ParamDef {
-  const resolve = async (v: unknown, c: ParamContext) =>
-    isIntegerLike(v) ? c.lookup.resolveIds('event', [String(v)], c.lang, false) : null;
   return {
     name,
     in: 'query',
     type: 'integer',
     description,
-    validate: async (v, c) => (await resolve(v, c)) !== null,
-    parse: async (v, c) => ((await resolve(v, c)) ?? [0])[0],
+    validate: isIntegerLike,
+    refs: (v) => [ref.records('event', [String(v)], false)],
+    accepts: (v, c) => c.refs.records('event', [String(v)], false) !== null,
+    parse: (v, c) => (c.refs.records('event', [String(v)], false) ?? [0])[0],
   };
 }
 
-/** A category id that must exist, in the request's language. */
+/** A category id that must exist, in the request's language; in a write, 0 for none. */
 function parentRef(where: 'query' | 'body', description: string): ParamDef {
-  const resolve = async (v: unknown, c: ParamContext) =>
-    isIntegerLike(v) && Number(v) > 0
-      ? c.lookup.resolveIds('category', [String(v)], c.lang, false)
-      : null;
+  const none = (v: unknown) => where === 'body' && (v === 0 || v === '0');
   return {
     name: 'parent',
     in: where,
     type: 'integer',
     description,
-    validate: async (v, c) =>
-      (where === 'body' && (v === 0 || v === '0')) || (await resolve(v, c)) !== null,
-    parse: async (v, c) => (v === 0 || v === '0' ? 0 : ((await resolve(v, c)) ?? [0])[0]),
+    validate: (v) => none(v) || (isIntegerLike(v) && Number(v) > 0),
+    refs: (v) => (none(v) ? [] : [ref.records('category', [String(v)], false)]),
+    accepts: (v, c) => none(v) || c.refs.records('category', [String(v)], false) !== null,
+    parse: (v, c) =>
+      v === 0 || v === '0' ? 0 : (c.refs.records('category', [String(v)], false) ?? [0])[0],
   };
 }
 
@@ -127,8 +126,9 @@ export function termListParams(kind: TermKind): ParamDef[] {
   return params;
 }
 
-export async function termListQuery(p: Parsed, c: ParamContext) {
-  const mayEditEvents = await c.caller.can('plugin::calendar.events.update');
+/** The route's `permissions` must name `events.update` (v1/routes.ts). */
+export function termListQuery(p: Parsed, c: ParamContext) {
+  const mayEditEvents = c.may(updateActionOf('event'));
   const query: TermListQuery = {
     lang: c.lang,
     search: p.search as string | undefined,

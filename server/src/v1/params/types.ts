@@ -1,24 +1,32 @@
 /**
- * A parameter definition is the single source for a route argument: the validator (yup, below),
+ * A parameter definition is the single source for a route argument: the validator (validate.ts),
  * the parser that turns the wire value into the value services get, the namespace index and the
  * OpenAPI document. A parameter cannot be documented without being implemented, or the reverse.
  */
-import type { Caller } from '../../domain/caller';
 import type { CalendarConfig } from '../../config';
-import type { Lookup } from '../../domain/records';
+import type { RefQuery } from '../../domain/records';
+import type { Refs } from './refs';
 
 export type ArgType = 'integer' | 'number' | 'boolean' | 'string' | 'array' | 'object';
 
-/** What validators and parsers may look at: never the koa context. */
-export interface ParamContext {
+/** What a request's argument processing starts from: never the koa context, nothing that does I/O. */
+export interface RequestBasics {
   lang: string;
-  caller: Caller;
   config: CalendarConfig;
   now: Date;
-  /** Existence checks against the database (ids, slugs), provided by the services. */
-  lookup: Lookup;
+}
+
+/** What validators and parsers may look at: plain values, decided before they run. */
+export interface ParamContext extends RequestBasics {
   /** Values already parsed for other parameters of the same request (e.g. `timezone` for dates). */
   raw: Record<string, unknown>;
+  /** The answers to the references the request's arguments name (after `refs`: see ParamDef). */
+  refs: Refs;
+  /**
+   * Whether the caller holds an action, decided once per request before the arguments are read
+   * (docs/api.md §10): only actions a parameter's `needs` or the route's `permissions` name.
+   */
+  may(action: string): boolean;
 }
 
 export type { RecordKind } from '../../domain/records';
@@ -47,10 +55,23 @@ export interface ParamDef {
   defaultOf?: (config: CalendarConfig) => unknown;
   /** Documentation only: allowed values of each item of a list argument (status), enforced by its `validate`. */
   itemEnum?: readonly string[];
-  /** A TEC validate_callback: false → "Invalid parameter.". May look things up. */
-  validate?: (value: unknown, c: ParamContext) => boolean | Promise<boolean>;
+  /**
+   * The syntax of a TEC validate_callback: false → "Invalid parameter.". Pure: it reads the value
+   * only, never the database (references) nor the caller (permissions).
+   */
+  validate?: (value: unknown, c: ParamContext) => boolean;
+  /**
+   * The references a value that passed `validate` names (ids, slugs, users, images...). The request
+   * looks up the references of all its arguments at once, before `accepts` and `parse` read the
+   * answers from `c.refs`.
+   */
+  refs?: (value: unknown, c: ParamContext) => RefQuery[];
+  /** The actions whose answer `accepts` or `parse` read for this value (`c.may`), asked with the references. */
+  needs?: (value: unknown, c: ParamContext) => readonly string[];
+  /** With references answered and permissions decided: whether the value is valid (false → "Invalid parameter."). */
+  accepts?: (value: unknown, c: ParamContext) => boolean;
   /** The valid wire value → the value handlers receive. Type coercion when absent. */
-  parse?: (value: unknown, c: ParamContext) => unknown | Promise<unknown>;
+  parse?: (value: unknown, c: ParamContext) => unknown;
 }
 
 export type Parsed = Record<string, unknown>;

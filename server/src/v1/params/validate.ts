@@ -2,19 +2,28 @@
  * Runs a route's parameter definitions over a request's input, in WordPress's order
  * (docs/tec-behaviour.md §1.1): defaults, required check (all missing names at once), validation of every
  * present argument (all failures at once), then parsing into the values handlers use.
+ *
+ * Three steps (docs/api.md §10): a pure check of every argument's syntax, which also collects the
+ * references the arguments name and the permissions they depend on; one look-up of all those
+ * references and one decision of those permissions, by the request (`ParamIO`); then, pure again,
+ * the failures of references and permissions merged with the syntax failures in definition order,
+ * and the parsing.
  */
-import { yup } from '@strapi/utils';
+import type { RefAnswer, RefQuery } from '../../domain/records';
 import { invalidParams, missingParams, type ParamFailure } from '../errors';
 import { message } from '../messages';
 import { coerce, matchesType } from './coerce';
-import type { ParamContext, ParamDef, Parsed } from './types';
+import { answered, distinct, noRefs } from './refs';
+import type { ParamContext, ParamDef, Parsed, RequestBasics } from './types';
 
-interface FailureParams {
-  failure: ParamFailure;
+/** What argument processing asks of its request: the only I/O it depends on, done for it. */
+export interface ParamIO {
+  /** Every reference the request's arguments name, answered in order: one call per request. */
+  resolve(queries: readonly RefQuery[]): Promise<RefAnswer[]>;
+  /** Asks the caller about these actions once; `may` answers them afterwards. */
+  decide(actions: readonly string[]): Promise<void>;
+  may(action: string): boolean;
 }
-
-/** Validation context: the request's, plus where a validator that threw leaves its error. */
-type ValidationContext = ParamContext & { crashes: unknown[] };
 
 /**
  * Whether a value holds a NUL character anywhere (strings, list items, object keys and members).
@@ -35,59 +44,12 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/** NUL anywhere, the custom validator, the enum, then the WordPress type check: the first failure, or null. */
-async function check(def: ParamDef, value: unknown, c: ParamContext): Promise<ParamFailure | null> {
-  if (holdsNul(value)) return { message: message('invalid_parameter', c.lang) };
-  if (def.validate && !(await def.validate(value, c)))
-    return { message: message('invalid_parameter', c.lang) };
-  if (def.enum && !(typeof value === 'string' && def.enum.includes(value))) {
-    const text = message('not_one_of', c.lang, { param: def.name, values: def.enum.join(', ') });
-    return {
-      message: text,
-      detail: { code: 'rest_not_in_enum', message: text, data: { param: def.name } },
-    };
-  }
-  if (def.type && def.typeChecked !== false && !matchesType(def.type, value)) {
-    const text = message('not_of_type', c.lang, { param: def.name, type: def.type });
-    return {
-      message: text,
-      detail: { code: 'rest_invalid_type', message: text, data: { param: def.name } },
-    };
-  }
-  return null;
-}
-
-/** One yup test per argument. */
-function fieldSchema(def: ParamDef) {
-  return yup.mixed().test({
-    name: 'rest-arg',
-    async test(value: unknown) {
-      if (value === undefined) return true;
-      const c = this.options.context as ValidationContext;
-      try {
-        const failure = await check(def, value, c);
-        return failure ? this.createError({ message: failure.message, params: { failure } }) : true;
-      } catch (error) {
-        // yup 0.32 never settles validate() when a test throws: keep the error and rethrow it after.
-        c.crashes.push(error);
-        return true;
-      }
-    },
-  });
-}
-
-/** A route's schema, built once: its definitions are fixed (the route table), requests only differ in context. */
-const schemas = new WeakMap<ParamDef[], ReturnType<typeof yup.object>>();
-
-function schemaOf(defs: ParamDef[]) {
-  let schema = schemas.get(defs);
-  if (!schema)
-    schemas.set(
-      defs,
-      (schema = yup.object(Object.fromEntries(defs.map((d) => [d.name, fieldSchema(d)]))))
-    );
-  return schema;
-}
+/** `may` of an action no parameter's `needs` nor the route's `permissions` named: a bug, not a "no". */
+export const undecided = (action: string): boolean => {
+  throw new Error(
+    `permission not decided before use: ${action} (declare it in needs or the route's permissions)`
+  );
+};
 
 function withDefaults(defs: ParamDef[], input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -98,41 +60,137 @@ function withDefaults(defs: ParamDef[], input: Record<string, unknown>): Record<
   return out;
 }
 
-export async function validateParams(
+/** A request's arguments after the pure check: what is wrong so far, and what to look up and decide. */
+export interface Checked {
+  defs: ParamDef[];
+  values: Record<string, unknown>;
+  /** NUL characters and `validate`: "Invalid parameter.". */
+  failures: Map<string, ParamFailure>;
+  /** Enum and type failures, reported unless the argument's references or permissions fail (they are checked first). */
+  later: Map<string, ParamFailure>;
+  queries: RefQuery[];
+  needs: string[];
+}
+
+/** The enum, then the WordPress type check: the first failure, or null. */
+function shapeFailure(def: ParamDef, value: unknown, lang: string): ParamFailure | null {
+  if (def.enum && !(typeof value === 'string' && def.enum.includes(value))) {
+    const text = message('not_one_of', lang, { param: def.name, values: def.enum.join(', ') });
+    return {
+      message: text,
+      detail: { code: 'rest_not_in_enum', message: text, data: { param: def.name } },
+    };
+  }
+  if (def.type && def.typeChecked !== false && !matchesType(def.type, value)) {
+    const text = message('not_of_type', lang, { param: def.name, type: def.type });
+    return {
+      message: text,
+      detail: { code: 'rest_invalid_type', message: text, data: { param: def.name } },
+    };
+  }
+  return null;
+}
+
+/**
+ * Step 1, pure: defaults, the required check (throws 400 rest_missing_callback_param), then per
+ * present argument NUL anywhere and `validate`; for the arguments that pass, their references,
+ * the permissions they need, and their enum and type failures.
+ */
+export function checkParams(
   defs: ParamDef[],
   input: Record<string, unknown>,
-  c: ParamContext
-): Promise<Parsed> {
+  basics: RequestBasics
+): Checked {
   const values = withDefaults(defs, input);
   const missing = defs.filter((d) => d.required && values[d.name] === undefined).map((d) => d.name);
   if (missing.length) throw missingParams(missing);
-
-  const context: ValidationContext = { ...c, raw: values, crashes: [] };
-  try {
-    // strict: the tests only read the values; casting would clone the whole input first.
-    await schemaOf(defs).validate(values, { abortEarly: false, strict: true, context });
-    if (context.crashes.length) throw context.crashes[0];
-  } catch (err) {
-    if (context.crashes.length) throw context.crashes[0];
-    if (!(err instanceof yup.ValidationError)) throw err;
-    const failures: Record<string, ParamFailure> = {};
-    for (const inner of err.inner.length ? err.inner : [err]) {
-      if (inner.path) failures[inner.path] = (inner.params as unknown as FailureParams).failure;
-    }
-    // Report in definition order, as WordPress walks the argument list.
-    const ordered = Object.fromEntries(
-      defs.filter((d) => failures[d.name]).map((d) => [d.name, failures[d.name]])
-    );
-    throw invalidParams(ordered);
-  }
-
-  const parsed: Parsed = {};
+  const c: ParamContext = {
+    lang: basics.lang,
+    config: basics.config,
+    now: basics.now,
+    raw: values,
+    refs: noRefs,
+    may: undecided,
+  };
+  const checked: Checked = {
+    defs,
+    values,
+    failures: new Map(),
+    later: new Map(),
+    queries: [],
+    needs: [],
+  };
   for (const def of defs) {
     const value = values[def.name];
     if (value === undefined) continue;
-    parsed[def.name] = def.parse
-      ? await def.parse(value, { ...c, raw: values })
-      : coerce(def.type, value);
+    if (holdsNul(value) || (def.validate && !def.validate(value, c))) {
+      checked.failures.set(def.name, { message: message('invalid_parameter', c.lang) });
+      continue;
+    }
+    checked.queries.push(...(def.refs?.(value, c) ?? []));
+    checked.needs.push(...(def.needs?.(value, c) ?? []));
+    const failure = shapeFailure(def, value, c.lang);
+    if (failure) checked.later.set(def.name, failure);
+  }
+  return checked;
+}
+
+/** Step 3a, pure: every failure, in definition order, as WordPress walks the argument list. */
+export function failuresOf(checked: Checked, context: ParamContext): Record<string, ParamFailure> {
+  const c = { ...context, raw: checked.values };
+  const failures: Record<string, ParamFailure> = {};
+  for (const def of checked.defs) {
+    const value = checked.values[def.name];
+    const failure =
+      checked.failures.get(def.name) ??
+      (value !== undefined && def.accepts && !def.accepts(value, c)
+        ? { message: message('invalid_parameter', c.lang) }
+        : checked.later.get(def.name));
+    if (failure) failures[def.name] = failure;
+  }
+  return failures;
+}
+
+/** Step 3b, pure: valid arguments → the values handlers receive. */
+export function parseChecked(checked: Checked, context: ParamContext): Parsed {
+  const c = { ...context, raw: checked.values };
+  const parsed: Parsed = {};
+  for (const def of checked.defs) {
+    const value = checked.values[def.name];
+    if (value === undefined) continue;
+    parsed[def.name] = def.parse ? def.parse(value, c) : coerce(def.type, value);
   }
   return parsed;
+}
+
+/**
+ * The whole run for one request: check, one look-up of every reference with the permissions the
+ * arguments need, failures, then the route's own `permissions` (asked only once the arguments are
+ * valid, as its handler would) and the parsing.
+ */
+export async function validateParams(
+  defs: ParamDef[],
+  input: Record<string, unknown>,
+  basics: RequestBasics,
+  io: ParamIO,
+  permissions: readonly string[] = []
+): Promise<Parsed> {
+  const checked = checkParams(defs, input, basics);
+  const queries = distinct(checked.queries);
+  const [answers] = await Promise.all([
+    queries.length ? io.resolve(queries) : Promise.resolve([]),
+    io.decide([...new Set(checked.needs)]),
+  ]);
+  const c: ParamContext = {
+    lang: basics.lang,
+    config: basics.config,
+    now: basics.now,
+    raw: checked.values,
+    refs: answered(queries, answers),
+    may: (action) => io.may(action),
+  };
+  const failures = failuresOf(checked, c);
+  if (Object.keys(failures).length) throw invalidParams(failures);
+  await io.decide(permissions);
+  return parseChecked(checked, c);
 }
