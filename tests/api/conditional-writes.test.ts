@@ -4,63 +4,19 @@
  * conditional-reads.test.ts.
  */
 import { useApp } from './helpers/app';
+import { NS, conditionalClient } from './helpers/conditional';
 import { unchanged } from './helpers/linked';
 
-const NS = '/api/calendar/events/v1';
-/** A fixed Host: URLs in a body follow the request's origin, and supertest's port changes per request. */
-const HOST = 'calendar.test';
-
 const app = useApp();
-let full: string;
+const client = conditionalClient(app);
+const { call, get, asEditor, create } = client;
 let venue: { id: number };
 let organizer: { id: number };
 let category: { id: number };
 let event: { id: number; slug: string };
 
-type Method = 'get' | 'head' | 'post' | 'patch' | 'put' | 'delete';
-
-function call(
-  method: Method,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: Record<string, unknown>
-) {
-  let req = app.http[method](path).set('Host', HOST);
-  for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
-  return body ? req.send(body) : req;
-}
-const get = (path: string, headers: Record<string, string> = {}) => call('get', path, headers);
-const asEditor = () => ({ Authorization: full });
-
-async function create(path: string, body: Record<string, unknown>) {
-  const res = await call('post', `${NS}${path}`, asEditor(), body);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
 beforeAll(async () => {
-  full = await app.token('full-access');
-  venue = await create('/venues', {
-    venue: 'Conditional Hall',
-    address: '1 Main St',
-    city: 'Ghent',
-    country: 'Belgium',
-  });
-  organizer = await create('/organizers', {
-    organizer: 'Conditional Org',
-    email: 'org@example.test',
-  });
-  category = await create('/categories', { name: 'Conditional Jazz' });
-  event = await create('/events', {
-    title: 'Conditional Concert',
-    start_date: '2027-05-05 19:00:00',
-    end_date: '2027-05-05 22:00:00',
-    timezone: 'Europe/Brussels',
-    venue: venue.id,
-    organizer: [organizer.id],
-    categories: [category.id],
-    cost: '10',
-  });
+  ({ venue, organizer, category, event } = await client.seed());
 });
 
 describe('If-Match on writes (lost-update protection)', () => {
