@@ -16,6 +16,8 @@ export interface Words {
   on: string;
   /** Prefix of a list of calendar dates ('on ' + '4 July'). */
   onDate: string;
+  /** One calendar date of that list ('4 July', 'le 4 juillet'). */
+  date(dayMonth: string): string;
   weekday(name: string): string;
   /** Working days as a set (BYDAY=MO,TU,WE,TH,FR), with its own preposition. */
   weekdays: string;
@@ -108,6 +110,7 @@ const EN: Words = {
   every: (freq, interval) => every('en', freq, interval),
   on: 'on ',
   onDate: 'on ',
+  date: (dayMonth) => dayMonth,
   weekday: (name) => name,
   weekdays: 'on weekdays',
   everyWeekday: 'Every weekday',
@@ -131,7 +134,8 @@ const FR: Words = {
   and: 'et',
   every: (freq, interval) => every('fr', freq, interval),
   on: '',
-  onDate: 'le ',
+  onDate: '',
+  date: (dayMonth) => `le ${dayMonth}`,
   weekday: (name) => `le ${name}`,
   weekdays: 'du lundi au vendredi',
   everyWeekday: 'Du lundi au vendredi',
@@ -156,6 +160,7 @@ const NL: Words = {
   every: (freq, interval) => every('nl', freq, interval),
   on: 'op ',
   onDate: 'op ',
+  date: (dayMonth) => dayMonth,
   weekday: (name) => name,
   weekdays: 'op weekdagen',
   everyWeekday: 'Elke werkdag',

@@ -111,14 +111,17 @@ function isWorkingWeek(days: ByDay[]): boolean {
   );
 }
 
+/** Days of the month, counted from the start first ("day 1 and the last day"). */
 function monthDaysPhrase(days: number[] | undefined, words: Words): string {
-  return days
-    ? words.on +
-        list(
-          days.map((d) => words.monthDay(d)),
-          words
-        )
-    : '';
+  if (!days) return '';
+  const ordered = [...days.filter((d) => d > 0), ...days.filter((d) => d < 0).reverse()];
+  return (
+    words.on +
+    list(
+      ordered.map((d) => words.monthDay(d)),
+      words
+    )
+  );
 }
 
 function monthlyPhrase(parts: RuleParts, startDay: number, words: Words): string {
@@ -153,7 +156,7 @@ function yearlyPhrase(parts: RuleParts, start: StartFields, words: Words): strin
       )
     );
   }
-  const dates = months.flatMap((m) => days.map((d) => dayMonth(m, d, words)));
+  const dates = months.flatMap((m) => days.map((d) => words.date(dayMonth(m, d, words))));
   return words.onDate + list(dates, words);
 }
 

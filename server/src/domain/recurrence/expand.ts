@@ -63,9 +63,15 @@ export function seriesKeys(
   limit: number,
   max: number
 ): KeySet | RecurrenceError {
+  // The dates first: a malformed one is a cheaper refusal than a long expansion.
+  const rdates = rec.rdates.map((wall) => keyOf(series, wall));
+  const exdates = rec.exdates.map((wall) => keyOf(series, wall));
+  if ([...rdates, ...exdates].some(Number.isNaN)) {
+    return new RecurrenceError('invalid', 'An added or excluded date is not a wall time.');
+  }
   // Each EXDATE can remove one date, so a rule is only too long once it passes max + EXDATEs.
-  const cap = max + rec.exdates.length;
-  const keys = new Set<number>([series.startKey]);
+  const cap = max + exdates.length;
+  const keys = new Set<number>([series.startKey, ...rdates]);
   let bounded = true;
   for (const rule of rules) {
     const found = ruleKeys(rule, series, limit, cap);
@@ -73,12 +79,6 @@ export function seriesKeys(
     for (const key of found.keys) keys.add(key);
     bounded &&= found.bounded;
   }
-  const rdates = rec.rdates.map((wall) => keyOf(series, wall));
-  const exdates = rec.exdates.map((wall) => keyOf(series, wall));
-  if ([...rdates, ...exdates].some(Number.isNaN)) {
-    return new RecurrenceError('invalid', 'An added or excluded date is not a wall time.');
-  }
-  for (const key of rdates) keys.add(key);
   for (const key of exdates) keys.delete(key);
   if (keys.size === 0) return new RecurrenceError('empty', 'Every date of the series is excluded.');
   return { keys: [...keys].sort((a, b) => a - b), bounded };
