@@ -1,11 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { grantPublicRead } from './setup';
+import { getService } from './utils/get-service';
 import { watchTermCountWrites } from './services/read-path/term-counts';
 
 const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {
   // Before the server listens: every write this process makes must invalidate term counts kept by any instance.
   watchTermCountWrites(strapi);
   await grantPublicRead(strapi);
+  // Events written before occurrences existed (an upgrade), or by a writer that went around the
+  // Document Service, get theirs: one statement when there are none to make.
+  await getService(strapi, 'occurrences').backfill();
+  getService(strapi, 'horizon').start();
 };
 
 export default bootstrap;

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { getService } from './utils/get-service';
 
-// Nothing to release: the plugin keeps no state in memory between requests.
-const destroy = (_: { strapi: Core.Strapi }) => {};
+// The only thing held between requests is the horizon job's timer (services/horizon.ts).
+const destroy = ({ strapi }: { strapi: Core.Strapi }) => {
+  getService(strapi, 'horizon').stop();
+};
 
 export default destroy;

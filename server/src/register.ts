@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { registerAdminActions } from './admin-api';
 import { namespaceMiddleware } from './middlewares/namespace';
 import { registerDerivedTimes } from './services/derived-times';
+import { registerOccurrenceSync } from './services/occurrences';
+import { getService } from './utils/get-service';
 import { ensureLocales } from './setup';
 import { pluginConfig, siteZone } from './config';
 import { fitIndexesToDatabase } from './content-types/indexes';
@@ -11,6 +13,8 @@ const register = async ({ strapi }: { strapi: Core.Strapi }) => {
   // Runs ahead of Strapi's own middlewares (added later, at bootstrap), so it wraps every response.
   strapi.server.use(namespaceMiddleware(strapi));
   registerDerivedTimes(strapi, () => siteZone(pluginConfig(strapi)));
+  // After the derived times: occurrences are computed from the local times just derived.
+  registerOccurrenceSync(strapi, () => getService(strapi, 'occurrences'));
   // Locales are created right after the schema sync, before any bootstrap: i18n's "locale created"
   // hook needs admin actions that only exist after the admin's bootstrap (which runs after ours),
   // and the admin's bootstrap then gives the super admin every locale, ours included.

@@ -178,13 +178,14 @@ describe('the event record', () => {
     });
   });
 
-  it('has the keys of TEC in TEC order, then translation_language and translations', async () => {
+  it('has the keys of TEC in TEC order, then translation_language, translations and recurring', async () => {
     const res = await get(app, `${NS}/events/${event.id}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual([
       ...TEC_EVENT_KEYS,
       'translation_language',
       'translations',
+      'recurring',
     ]);
   });
 
@@ -196,6 +197,7 @@ describe('the event record', () => {
       ...TEC_EVENT_KEYS,
       'translation_language',
       'translations',
+      'recurring',
     ]);
     expect(sameOrigin(bySlug.body)).toEqual(sameOrigin(byId.body));
   });

@@ -4,6 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { normalizeTimezone } from '../utils/dates';
+import type { Recurrence } from '../domain/recurrence';
 
 export interface CalendarConfig {
   /** Grant the Public role the read actions once, at the first bootstrap (docs/api.md §4). */
@@ -27,6 +28,15 @@ export interface CalendarConfig {
   languages: string[];
   /** Currency code reported in JSON-LD offers when an event's cost has none. */
   currencyCode: string;
+  /** Recurring events (docs/api.md §12). */
+  recurrence: RecurrenceConfig;
+}
+
+export interface RecurrenceConfig {
+  /** Most occurrences one series may have (a bounded rule: all of them; an unbounded one: within the horizon). */
+  maxOccurrences: number;
+  /** How far ahead of today the occurrences of unbounded rules are stored, in months. */
+  horizonMonths: number;
 }
 
 export interface ImageDownloadConfig {
@@ -56,6 +66,7 @@ export const defaultConfig: CalendarConfig = {
   },
   languages: ['en', 'fr', 'nl'],
   currencyCode: 'USD',
+  recurrence: { maxOccurrences: 5000, horizonMonths: 36 },
 };
 
 const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
@@ -106,11 +117,38 @@ export function validateConfig(config: CalendarConfig): void {
     fail('languages', 'must be a non-empty array of language codes such as "en"');
   }
   if (typeof config.currencyCode !== 'string') fail('currencyCode', 'must be a string');
+  const r = config.recurrence;
+  if (typeof r !== 'object' || r === null) fail('recurrence', 'must be an object');
+  if (!isPositiveInt(r.maxOccurrences)) fail('recurrence.maxOccurrences', 'must be a positive integer');
+  if (!isPositiveInt(r.horizonMonths)) fail('recurrence.horizonMonths', 'must be a positive integer');
 }
 
 /** The options in force (validated and completed at start, see `validateConfig`). */
 export const pluginConfig = (strapi: Core.Strapi) =>
   strapi.config.get('plugin::calendar') as CalendarConfig;
+
+/** A rule with neither COUNT nor UNTIL runs forever: only those are cut at the horizon. */
+export const isUnbounded = (rec: Recurrence) =>
+  rec.rules.some((rule) => !/(^|;)(COUNT|UNTIL)=/i.test(rule));
+
+/** Past every bounded rule's end (the occurrence cap stops the expansion long before). */
+const NO_HORIZON = new Date(Date.UTC(2200, 0, 1));
+
+/**
+ * How far a series' occurrences are stored: every occurrence of a bounded rule; for an unbounded
+ * one, `horizonMonths` past today, or past its start when it starts later (docs/api.md §12).
+ */
+export function recurrenceHorizon(
+  config: RecurrenceConfig,
+  rec: Recurrence,
+  start: Date,
+  now: Date
+): Date {
+  if (!isUnbounded(rec)) return NO_HORIZON;
+  const at = new Date(Math.max(now.getTime(), start.getTime()));
+  at.setUTCMonth(at.getUTCMonth() + config.horizonMonths);
+  return at;
+}
 
 /** The site's time zone: default time zone of events and of list windows. */
 export const siteZone = (config: CalendarConfig) => normalizeTimezone(config.timezone) ?? 'UTC';

@@ -3,5 +3,6 @@ import venue from './venue';
 import organizer from './organizer';
 import category from './category';
 import tag from './tag';
+import occurrence from './occurrence';
 
-export default { event, venue, organizer, category, tag };
+export default { event, venue, organizer, category, tag, occurrence };

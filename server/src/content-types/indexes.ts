@@ -6,10 +6,21 @@
  * index keeps the ordering prefix and `hide_from_listings` and leaves `end_local` to the table.
  */
 import type { Core } from '@strapi/strapi';
-import { UID } from '../domain/records';
+import { OCCURRENCE_UID, UID } from '../domain/records';
 
-const LIST_INDEX = 'calendar_events_list_window';
-const MYSQL_LIST_COLUMNS = ['locale', 'post_status', 'start_local', 'id', 'hide_from_listings'];
+/** Per content type: the list index and the columns it keeps on MySQL/MariaDB. */
+const MYSQL_LISTS = [
+  {
+    uid: UID.event,
+    index: 'calendar_events_list_window',
+    columns: ['locale', 'post_status', 'start_local', 'id', 'hide_from_listings'],
+  },
+  {
+    uid: OCCURRENCE_UID,
+    index: 'calendar_occurrences_list',
+    columns: ['lang', 'post_status', 'start_local', 'public_id', 'hidden'],
+  },
+];
 
 interface IndexDef {
   name: string;
@@ -20,8 +31,10 @@ interface IndexDef {
 export function fitIndexesToDatabase(strapi: Core.Strapi): void {
   const client = String(strapi.config.get('database.connection.client') ?? '');
   if (!['mysql', 'mysql2', 'mariadb'].includes(client)) return;
-  const indexes =
-    (strapi.contentTypes[UID.event] as unknown as { indexes?: IndexDef[] }).indexes ?? [];
-  const list = indexes.find((index) => index.name === LIST_INDEX);
-  if (list) list.columns = [...MYSQL_LIST_COLUMNS];
+  for (const { uid, index, columns } of MYSQL_LISTS) {
+    const indexes =
+      (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as { indexes?: IndexDef[] }).indexes ?? [];
+    const list = indexes.find((def) => def.name === index);
+    if (list) list.columns = [...columns];
+  }
 }

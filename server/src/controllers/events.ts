@@ -3,9 +3,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { EventRow } from '../domain/types';
-import { ApiError } from '../v1/errors';
+import { ApiError, invalidParams } from '../v1/errors';
 import { eventInput } from '../v1/params/event-write';
-import { eventListQuery } from '../v1/params/event-list';
+import { eventListQuery, type EventListRequest } from '../v1/params/event-list';
+import type { Scope } from '../v1/params/recurrence';
+import type { EventInput } from '../domain/events';
 import type { Parsed } from '../v1/params/types';
 import type { ApiRequest } from '../v1/request';
 import { postArchive } from '../v1/serializers/archive';
@@ -33,6 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const events = () => getService(strapi, 'events');
   const writes = () => getService(strapi, 'eventWrites');
   const records = () => getService(strapi, 'records');
+  const series = () => getService(strapi, 'seriesWrites');
 
   async function render(req: ApiRequest, rows: EventRow[], p: Parsed, jsonLd: boolean) {
     const mayEdit = await req.caller.can(UPDATE);
@@ -99,24 +102,61 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  /** A page of events in TEC's `events` envelope (docs/api.md §6.1). */
+  async function list(req: ApiRequest, p: Parsed, request: EventListRequest, base: string) {
+    const { query, echo } = request;
+    const page = await events().list(query, await req.caller.can(UPDATE));
+    if (!page.rows.length && query.page > 1)
+      throw new ApiError('event-archive-page-not-found', 404);
+    const items = await render(req, page.rows, p, false);
+    const archive = postArchive({
+      key: 'events',
+      items,
+      base,
+      echo,
+      page: query.page,
+      perPage: query.perPage,
+      total: page.total,
+    });
+    return { body: archive.body, headers: archive.headers };
+  }
+
+  /** Update of the record `existing` names: an occurrence with its scope, a series, or a single event. */
+  async function write(existing: EventRow, p: Parsed, input: EventInput): Promise<EventRow> {
+    if (existing.occurrence) {
+      const scope = (p.scope as Scope | undefined) ?? 'this';
+      if (scope === 'this' && input.recurrence !== undefined)
+        throw invalidParams({
+          recurrence: {
+            message: 'A rule belongs to the whole series: send it with scope=following or scope=all.',
+          },
+        });
+      return series().update(existing, input, scope);
+    }
+    if (existing.recurrence) return series().updateSeries(existing, input);
+    return writes().update(existing, input);
+  }
+
   return {
     find: endpoint(strapi, async (req, route) => {
       const p = await req.params(route);
-      const { query, echo } = eventListQuery(p, req.paramContext());
-      const page = await events().list(query, await req.caller.can(UPDATE));
-      if (!page.rows.length && query.page > 1)
-        throw new ApiError('event-archive-page-not-found', 404);
-      const items = await render(req, page.rows, p, false);
-      const archive = postArchive({
-        key: 'events',
-        items,
-        base: `${req.root}/events/`,
-        echo,
-        page: query.page,
-        perPage: query.perPage,
-        total: page.total,
-      });
-      return { body: archive.body, headers: archive.headers };
+      return list(req, p, eventListQuery(p, req.paramContext()), `${req.root}/events/`);
+    }),
+
+    /** GET /events/{id}/occurrences: the series of any of its occurrences, or the series itself (docs/api.md §12). */
+    occurrences: endpoint(strapi, async (req, route) => {
+      const p = await req.params(route);
+      const row = await target(req, p);
+      await assertReadable(req, row, p);
+      const seriesId = row.occurrence?.seriesId ?? (row.recurrence ? row.id : null);
+      if (seriesId === null)
+        throw new ApiError('event-not-recurring', 400, 'event-not-recurring', { id: row.id });
+      return list(
+        req,
+        p,
+        eventListQuery(p, req.paramContext(), seriesId),
+        `${req.root}/events/${seriesId}/occurrences/`
+      );
     }),
 
     findOne: endpoint(strapi, async (req, route) => {
@@ -147,7 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const existing = await target(req, p);
         await assertPreconditions(req, existing, preconditions);
         const row = await withRemoteImages(strapi, req, p, async () =>
-          writes().update(existing, eventInput(p, req.paramContext(), existing))
+          write(existing, p, eventInput(p, req.paramContext(), existing))
         );
         return { body: (await render(req, [row], writeView(p), false))[0] };
       },
@@ -158,8 +198,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi,
       async (req, route, preconditions) => {
         const p = await req.params(route);
-        const existing = await target(req, p);
-        await assertPreconditions(req, existing, preconditions);
+        const named = await target(req, p);
+        await assertPreconditions(req, named, preconditions);
+        const scope = (p.scope as Scope | undefined) ?? 'this';
+        // An occurrence: `this` excludes it, `following` ends the series before it (docs/api.md §12).
+        if (named.occurrence && scope !== 'all') {
+          const [body] = await render(req, [named], writeView(p), false);
+          await series().remove(named, scope);
+          return { body };
+        }
+        const existing = named.occurrence ? await series().seriesOf(named) : named;
         if (p.force === true) {
           const [body] = await render(req, [existing], writeView(p), false);
           await writes().destroy(existing);

@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../v1/errors';
-import { eventFeed, newestChange } from '../v1/ical/feed';
+import { eventFeed, newestChange, type SeriesEntry } from '../v1/ical/feed';
 import { message } from '../v1/messages';
 import { eventListQuery } from '../v1/params/event-list';
 import { archiveHeaders, pagination } from '../v1/serializers/archive';
@@ -41,14 +41,20 @@ export const ical = ({ strapi }: { strapi: Core.Strapi }) => {
         total: page.total,
       });
       const name = message('ical_calendar_name', req.lang, { site: new URL(req.site).host });
+      const series = new Map<number, SeriesEntry>();
+      for (const id of new Set(page.rows.flatMap((r) => r.occurrence?.seriesId ?? []))) {
+        const entry = await events().seriesEntry(id, mayEdit);
+        if (entry) series.set(id, entry);
+      }
+      const shown = [...page.rows, ...[...series.values()].flatMap((s) => [s.series, ...s.exceptions])];
       return {
-        body: eventFeed(page.rows, out, { lang: req.lang, name }),
+        body: eventFeed(page.rows, out, { lang: req.lang, name }, series),
         headers: {
           'Content-Type': 'text/calendar; charset=utf-8',
           'Content-Disposition': 'inline; filename="events.ics"',
           ...archiveHeaders(page.total, links.totalPages, links.next, links.previous),
         },
-        lastModified: newestChange(page.rows),
+        lastModified: newestChange(shown),
       };
     }),
   };

@@ -1,5 +1,6 @@
 import { doc, namespace } from './docs';
 import events from './events';
+import occurrences from './occurrences';
 import { ical } from './ical';
 import { organizers, venues } from './linked';
 import { categories, tags } from './terms';
@@ -9,6 +10,7 @@ export default {
   namespace,
   doc,
   events,
+  occurrences,
   ical,
   venues,
   organizers,

@@ -5,6 +5,8 @@
  */
 import type { PostStatus } from './visibility';
 import type { LinkedInput } from './linked';
+import type { Anchor, Recurrence } from './recurrence';
+import { normalizeTimezone } from '../utils/dates';
 
 /** Wall-time bounds ('YYYY-MM-DD HH:MM:SS'), compared with the events' local start/end as TEC does. */
 export interface Window {
@@ -31,6 +33,10 @@ export interface EventListQuery {
   includeIds?: number[];
   parentId?: number;
   ticketed?: boolean;
+  /** `hide_subsequent_recurrences`: only the first occurrence of each series in the window. */
+  firstOfSeries?: boolean;
+  /** Only the occurrences of this series (GET /events/{id}/occurrences). */
+  seriesId?: number;
   /** Venue ids within the radius, when a geographic centre was given (resolved by the service). */
   geo?: { center?: { lat: number; lng: number }; radiusKm: number };
   page: number;
@@ -64,6 +70,9 @@ export interface EventInput {
   allDay?: boolean;
   startUtc?: Date;
   endUtc?: Date;
+  /** The wall times of startUtc/endUtc in the event's timezone (stored by the derived-times middleware). */
+  startLocal?: string;
+  endLocal?: string;
   cost?: string | null;
   currencySymbol?: string | null;
   currencyPosition?: 'prefix' | 'postfix' | null;
@@ -78,4 +87,21 @@ export interface EventInput {
   links?: EventLinks;
   /** Create the request language's version of this document (docs/api.md §2 `translation_of`). */
   translationOf?: string;
+  /** A series' rules (docs/api.md §12); null makes the event a single event. */
+  recurrence?: Recurrence | null;
+  /** Written on an exception: the occurrence of a series it replaces. */
+  exceptionOf?: { seriesId: number; originalStart: string };
+}
+
+/** A series' rule is anchored at its own start, in its own timezone (RFC 5545 DTSTART). */
+export function anchorOf(
+  row: { startLocal: string; endLocal: string; timezone: string; allDay: boolean | null },
+  fallbackZone: string
+): Anchor {
+  return {
+    start: row.startLocal,
+    end: row.endLocal,
+    timezone: normalizeTimezone(row.timezone) ?? fallbackZone,
+    allDay: row.allDay === true,
+  };
 }

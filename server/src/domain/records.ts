@@ -8,6 +8,15 @@ export type RecordKind = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
 /** The largest id a record can have (signed 32-bit integer columns). */
 export const MAX_ID = 2147483647;
 
+/**
+ * Occurrences of recurring events have ids of their own, above every event id: this base plus the
+ * occurrence row's id (docs/api.md §12). The Events Calendar Pro does the same with its
+ * "provisional" occurrence ids above the post ids; a site would need a billion events to reach it.
+ */
+export const OCCURRENCE_ID_BASE = 1_000_000_000;
+
+export const OCCURRENCE_UID = 'plugin::calendar.occurrence';
+
 export const UID = {
   event: 'plugin::calendar.event',
   venue: 'plugin::calendar.venue',

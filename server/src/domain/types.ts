@@ -1,5 +1,6 @@
 /** Records as the services read them: camelCase, database shapes, no wire format. */
 import type { PostStatus } from './visibility';
+import type { Recurrence } from './recurrence';
 
 export interface MediaFormat {
   url: string;
@@ -89,7 +90,32 @@ export interface EventRow extends Post {
   organizers: OrganizerRow[];
   categories: TermRow[];
   tags: TermRow[];
+  /** A series' rules (docs/api.md §12); null for a single event or an exception. */
+  recurrence?: Recurrence | null;
+  /** On an exception: the series whose occurrence it replaces, and that occurrence's original start. */
+  seriesId?: number | null;
+  originalStart?: string | null;
+  /**
+   * Set when the record is an occurrence of a series: `id` is then the occurrence's id, its dates
+   * the occurrence's, and `rowId` the event row its other fields come from (the series, or the
+   * exception that replaces this occurrence).
+   */
+  occurrence?: OccurrenceOf | null;
+  /** The event row the fields come from (= `id` unless this is an occurrence). */
+  rowId?: number;
 }
+
+export interface OccurrenceOf {
+  seriesId: number;
+  originalStart: string;
+}
+
+/** What the language versions of a record are filed under: an occurrence has its own (docs/api.md §12). */
+export const translationKey = (rec: {
+  documentId: string;
+  occurrence?: OccurrenceOf | null;
+}): string =>
+  rec.occurrence ? `${rec.documentId}@${rec.occurrence.originalStart}` : rec.documentId;
 
 /** The ids of every language version of a record: `{ en: 12, fr: 57 }` (docs/api.md §2). */
 export type Translations = Record<string, number>;

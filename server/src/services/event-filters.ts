@@ -47,7 +47,7 @@ export function searchTerms(text: string): string[] {
   return terms.length === 0 || terms.length > 9 ? [raw] : terms;
 }
 
-/** The events of an event list statement are `e`; these are its WITH clause (if any) and WHERE condition. */
+/** The occurrences of an event list statement are `o`; these are its WITH clause (if any) and WHERE condition. */
 export interface EventListSql {
   /** `WITH RECURSIVE ...` (the categories and their descendants) or ''. */
   with: Sql;
@@ -89,8 +89,22 @@ function listCondition(
   geoVenueIds: number[] | null,
   use: Use
 ): { with: Sql; where: Sql } {
-  const { d, event } = c;
+  const { d, event, occurrence } = c;
+  // Lists list occurrences (services/occurrences.ts): their language, status, visibility and times
+  // are the occurrence row's; everything else is the event row it shows (`event_id`).
+  const own = (attribute: string, alias = 'o') => `${alias}.${d.q(occurrence.column(attribute))}`;
+  const shown = own('eventId');
   const col = (attribute: string) => `e.${d.q(event.column(attribute))}`;
+  const onEvent = (condition: Sql): Sql =>
+    use === 'count'
+      ? sql(
+          `${shown} IN (SELECT e.${d.q('id')} FROM ${d.table(event.table)} e WHERE ${condition.sql})`,
+          ...condition.params
+        )
+      : sql(
+          `EXISTS (SELECT 1 FROM ${d.table(event.table)} e WHERE e.${d.q('id')} = ${shown} AND (${condition.sql}))`,
+          ...condition.params
+        );
   const exists = (
     link: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } },
     condition: string,
@@ -99,33 +113,40 @@ function listCondition(
     const target = condition.replace(/\$target/g, `l.${d.q(link.inverseJoinColumn.name)}`);
     if (use === 'count')
       return sql(
-        `e.${d.q('id')} IN (SELECT l.${d.q(link.joinColumn.name)} FROM ${d.table(link.name)} l WHERE ${target})`,
+        `${shown} IN (SELECT l.${d.q(link.joinColumn.name)} FROM ${d.table(link.name)} l WHERE ${target})`,
         ...params
       );
     return sql(
-      `EXISTS (SELECT 1 FROM ${d.table(link.name)} l WHERE l.${d.q(link.joinColumn.name)} = e.${d.q('id')} AND ${target})`,
+      `EXISTS (SELECT 1 FROM ${d.table(link.name)} l WHERE l.${d.q(link.joinColumn.name)} = ${shown} AND ${target})`,
       ...params
     );
   };
-  const parts: Sql[] = [
-    sql(`${col('locale')} = ?`, q.lang),
-    sql(`${col('postStatus')} IN (${list(q.statuses)})`, ...q.statuses),
+  const visible = (alias: string): Sql[] => [
+    sql(`${own('lang', alias)} = ?`, q.lang),
+    sql(`${own('postStatus', alias)} IN (${list(q.statuses)})`, ...q.statuses),
     // TEC always leaves hidden events out of lists, even with `include` (docs/tec-behaviour.md §2.2 step 4).
-    sql(`${col('hideFromListings')} = ? OR ${col('hideFromListings')} IS NULL`, d.bool(false)),
+    sql(`${own('hidden', alias)} = ? OR ${own('hidden', alias)} IS NULL`, d.bool(false)),
   ];
-  const w = q.window;
-  if (w.startFrom) parts.push(sql(`${col('startLocal')} >= ?`, w.startFrom));
-  if (w.endTo) parts.push(sql(`${col('endLocal')} <= ?`, w.endTo));
-  if (w.startBefore) parts.push(sql(`${col('startLocal')} < ?`, w.startBefore));
-  if (w.startAfter) parts.push(sql(`${col('startLocal')} > ?`, w.startAfter));
-  if (w.endBefore) parts.push(sql(`${col('endLocal')} < ?`, w.endBefore));
-  if (w.endAfter) parts.push(sql(`${col('endLocal')} > ?`, w.endAfter));
+  const windowOf = (alias: string): Sql[] => {
+    const w = q.window;
+    const at = (attribute: string) => own(attribute, alias);
+    const out: Sql[] = [];
+    if (w.startFrom) out.push(sql(`${at('startLocal')} >= ?`, w.startFrom));
+    if (w.endTo) out.push(sql(`${at('endLocal')} <= ?`, w.endTo));
+    if (w.startBefore) out.push(sql(`${at('startLocal')} < ?`, w.startBefore));
+    if (w.startAfter) out.push(sql(`${at('startLocal')} > ?`, w.startAfter));
+    if (w.endBefore) out.push(sql(`${at('endLocal')} < ?`, w.endBefore));
+    if (w.endAfter) out.push(sql(`${at('endLocal')} > ?`, w.endAfter));
+    return out;
+  };
+  const parts: Sql[] = [...visible('o'), ...windowOf('o')];
   if (q.search) {
     // Each term in one of the fields (AND over terms); an excluded term in none of them (a NULL field holds nothing).
+    const terms: Sql[] = [];
     for (const term of searchTerms(q.search)) {
       if (term.length > 1 && term.startsWith('-')) {
         const pattern = d.likePattern(term.slice(1));
-        parts.push(
+        terms.push(
           and(
             SEARCH_FIELDS.map((f) =>
               sql(`${col(f)} IS NULL OR ${d.containsi(col(f), true)}`, pattern)
@@ -134,7 +155,7 @@ function listCondition(
         );
       } else {
         const pattern = d.likePattern(term);
-        parts.push(
+        terms.push(
           sql(
             SEARCH_FIELDS.map((f) => d.containsi(col(f))).join(' OR '),
             ...SEARCH_FIELDS.map(() => pattern)
@@ -145,7 +166,8 @@ function listCondition(
     // WordPress leaves password-protected posts out of searches by callers who may not read them:
     // a match on their hidden description would tell what it says.
     if (!q.searchProtected)
-      parts.push(sql(`${col('password')} IS NULL OR ${col('password')} = ?`, ''));
+      terms.push(sql(`${col('password')} IS NULL OR ${col('password')} = ?`, ''));
+    parts.push(onEvent(and(terms)));
   }
   let withClause = sql('');
   if (q.categoryIds) {
@@ -165,21 +187,27 @@ function listCondition(
   if (q.organizerIds) parts.push(idsIn(c.links.organizers, q.organizerIds));
   if (q.featured !== undefined) {
     parts.push(
-      q.featured
-        ? sql(`${col('featured')} = ?`, d.bool(true))
-        : sql(`${col('featured')} = ? OR ${col('featured')} IS NULL`, d.bool(false))
-    );
-  }
-  if (q.includeIds)
-    parts.push(
-      sql(
-        `e.${d.q('id')} IN (${list(q.includeIds.length ? q.includeIds : [0])})`,
-        ...(q.includeIds.length ? q.includeIds : [0])
+      onEvent(
+        q.featured
+          ? sql(`${col('featured')} = ?`, d.bool(true))
+          : sql(`${col('featured')} = ? OR ${col('featured')} IS NULL`, d.bool(false))
       )
     );
+  }
+  if (q.includeIds) {
+    // A series' id includes its occurrences (a series is never listed itself).
+    const ids = q.includeIds.length ? q.includeIds : [0];
+    parts.push(
+      sql(
+        `${own('publicId')} IN (${list(ids)}) OR ${own('seriesId')} IN (${list(ids)})`,
+        ...ids,
+        ...ids
+      )
+    );
+  }
   if (q.parentId !== undefined) parts.push(idsIn(c.links.parent, [q.parentId]));
   // No ticketing exists (docs/api.md §6): ticketed=true matches nothing, false everything.
-  if (q.ticketed === true) parts.push(sql(`e.${d.q('id')} IS NULL`));
+  if (q.ticketed === true) parts.push(sql(`${own('publicId')} IS NULL`));
   if (q.geo) {
     if (geoVenueIds) parts.push(idsIn(c.links.venue, geoVenueIds));
     else {
@@ -192,7 +220,29 @@ function listCondition(
       );
     }
   }
+  if (q.seriesId !== undefined) parts.push(sql(`${own('seriesId')} = ?`, q.seriesId));
+  if (q.firstOfSeries) parts.push(firstOfSeries(c, [...visible('o2'), ...windowOf('o2')]));
   return { with: withClause, where: and(parts) };
+}
+
+/**
+ * `hide_subsequent_recurrences` (docs/api.md §12): an occurrence is listed only when no earlier
+ * occurrence of its series is visible in the same window.
+ */
+function firstOfSeries(c: Catalog, sameWindow: Sql[]): Sql {
+  const { d, occurrence } = c;
+  const at = (alias: string, attribute: string) => `${alias}.${d.q(occurrence.column(attribute))}`;
+  const earlier = and([
+    sql(`${at('o2', 'seriesId')} = ${at('o', 'seriesId')}`),
+    sql(
+      `${at('o2', 'startLocal')} < ${at('o', 'startLocal')} OR (${at('o2', 'startLocal')} = ${at('o', 'startLocal')} AND ${at('o2', 'publicId')} < ${at('o', 'publicId')})`
+    ),
+    ...sameWindow,
+  ]);
+  return sql(
+    `${at('o', 'seriesId')} IS NULL OR NOT EXISTS (SELECT 1 FROM ${d.table(occurrence.table)} o2 WHERE ${earlier.sql})`,
+    ...earlier.params
+  );
 }
 
 /** Great-circle distance in km (haversine): precise enough for "within N km" of a venue. */

@@ -33,12 +33,17 @@ const PLAIN_FIELDS = [
   'hideFromListings',
   'sticky',
   'featured',
+  'recurrence',
 ] as const;
 
 function documentData(input: EventInput, links: LinkIds): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const key of PLAIN_FIELDS) if (input[key] !== undefined) data[key] = input[key];
   if (input.imageId !== undefined) data.image = input.imageId;
+  if (input.exceptionOf) {
+    data.seriesId = input.exceptionOf.seriesId;
+    data.originalStart = input.exceptionOf.originalStart;
+  }
   if (links.venue !== undefined) data.venue = links.venue;
   if (links.organizers !== undefined) data.organizers = links.organizers;
   if (links.categories !== undefined) data.categories = links.categories;

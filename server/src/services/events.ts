@@ -13,7 +13,7 @@ import { catalogOf } from './read-path/catalog';
 import { createEventReads, type EventReads } from './read-path/events';
 import { embeddableStatuses, type PostStatus } from '../domain/visibility';
 import type { EventRow, Translations } from '../domain/types';
-import { UID } from '../domain/records';
+import { OCCURRENCE_ID_BASE, UID } from '../domain/records';
 import { slugifyTitle } from '../utils/slug';
 import { getService } from '../utils/get-service';
 
@@ -64,6 +64,17 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows;
   }
 
+  /** `include` ids in the request's language: events through their documents, occurrences through their series'. */
+  async function includedIn(ids: number[], lang: string): Promise<number[]> {
+    const events = ids.filter((id) => id < OCCURRENCE_ID_BASE);
+    const occurrences = ids.filter((id) => id >= OCCURRENCE_ID_BASE);
+    const found = await Promise.all(occurrences.map((id) => read().occurrenceIn(id, lang)));
+    return [
+      ...(events.length ? await records().versionsIn('event', events, lang) : []),
+      ...found.filter((id): id is number => id !== null),
+    ];
+  }
+
   async function extras(rows: EventRow[]): Promise<EventExtras> {
     if (rows.every((r) => knownTranslations.has(r))) {
       const translations = new Map<string, Translations>();
@@ -100,8 +111,7 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(q: EventListQuery, mayEdit: boolean): Promise<EventPage> {
       // `include` may name any language version of an event (docs/api.md §2); the list shows the request's.
-      const includeIds =
-        q.includeIds && (await records().versionsIn('event', q.includeIds, q.lang));
+      const includeIds = q.includeIds && (await includedIn(q.includeIds, q.lang));
       const sql = eventListSql(catalogOf(strapi), { ...q, includeIds }, await venuesWithin(q));
       const page = await read().list(sql, q.page, q.perPage);
       return { rows: prepare(page.rows, page.translations, mayEdit), total: page.total };
@@ -125,10 +135,26 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
-    /** The id of `lang`'s version of the event `id` (any language), or null (docs/api.md §2). */
+    /** The id of `lang`'s version of the event or occurrence `id` (any language), or null (docs/api.md §2). */
     async versionIn(id: number, lang: string): Promise<number | null> {
+      if (id >= OCCURRENCE_ID_BASE) return read().occurrenceIn(id, lang);
       const ids = await records().resolveIds('event', [id], lang, false);
       return ids ? ids[0] : null;
+    },
+
+    /** A series and the events that replace some of its occurrences, for the iCalendar feed. */
+    async seriesEntry(
+      seriesId: number,
+      mayEdit: boolean
+    ): Promise<{ series: EventRow; exceptions: EventRow[] } | null> {
+      const series = await this.findById(seriesId, mayEdit);
+      if (!series?.recurrence) return null;
+      const exceptions: EventRow[] = [];
+      for (const id of await read().exceptionIds(seriesId)) {
+        const row = await this.findById(id, mayEdit);
+        if (row) exceptions.push(row);
+      }
+      return { series, exceptions };
     },
 
     extras,

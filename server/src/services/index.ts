@@ -1,9 +1,26 @@
+import type { Core } from '@strapi/strapi';
 import records from './records';
 import events from './events';
 import eventWrites from './event-writes';
+import seriesWrites from './series-writes';
+import horizon from './horizon';
 import linked from './linked';
 import terms from './terms';
 import imageSideload from './image-sideload';
+import { createOccurrenceSync } from './occurrences';
 import { adminServices } from '../admin-api';
 
-export default { records, events, eventWrites, linked, terms, imageSideload, ...adminServices };
+const occurrences = ({ strapi }: { strapi: Core.Strapi }) => createOccurrenceSync(strapi);
+
+export default {
+  records,
+  events,
+  eventWrites,
+  seriesWrites,
+  linked,
+  terms,
+  imageSideload,
+  occurrences,
+  horizon,
+  ...adminServices,
+};

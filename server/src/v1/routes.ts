@@ -6,7 +6,8 @@
 import { docParams, namespaceIndexParams } from './docs/params';
 import { context, idPath, password, slugPath, translationLanguage } from './params/common';
 import { eventCreateParams, eventUpdateParams } from './params/event-write';
-import { eventListParams } from './params/event-list';
+import { eventListParams, occurrenceListParams } from './params/event-list';
+import { scopeParam } from './params/recurrence';
 import { linkedListParams, linkedWriteParams } from './params/linked';
 import { termListParams, termWriteParams } from './params/terms';
 import type { ParamDef } from './params/types';
@@ -220,8 +221,17 @@ export const routes: RouteDef[] = [
     methods: ['DELETE'],
     path: `/events/${ID}`,
     handler: 'events.delete',
-    params: [idPath, ...remove],
-    summary: 'Trash or delete an event',
+    params: [idPath, ...remove, scopeParam('query')],
+    summary: 'Trash or delete an event, or an occurrence of a recurring event',
+  },
+  // docs/api.md §12: the occurrences of a recurring event (its own handler, so a role may be granted lists of them alone).
+  {
+    methods: ['GET'],
+    path: `/events/${ID}/occurrences`,
+    handler: 'occurrences.find',
+    params: occurrenceListParams,
+    permissions: [EVENTS_UPDATE],
+    summary: 'List the occurrences of a recurring event',
   },
   {
     methods: ['GET'],
@@ -242,7 +252,7 @@ export const routes: RouteDef[] = [
     methods: ['DELETE'],
     path: `/events/${SLUG}`,
     handler: 'events.delete',
-    params: [slugPath, ...remove],
+    params: [slugPath, ...remove, scopeParam('query')],
     summary: 'Trash or delete an event by slug',
   },
   ...linkedRoutes('venue'),

@@ -52,6 +52,7 @@ export const EVENT_KEYS = [
   'custom_fields',
   'translation_language',
   'translations',
+  'recurring',
 ];
 
 export const FORBIDDEN_MESSAGE = 'Sorry, you are not allowed to do that.';

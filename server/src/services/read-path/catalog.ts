@@ -3,7 +3,7 @@
  * metadata: the dialect, the five models and the media model, and the link tables between them.
  */
 import type { Core } from '@strapi/strapi';
-import { UID } from '../../domain/records';
+import { OCCURRENCE_UID, UID } from '../../domain/records';
 import { createDialect, type Client, type Dialect } from './dialect';
 import { modelOf, type JoinTable, type Model } from './models';
 
@@ -19,6 +19,8 @@ export interface MediaLink {
 export interface Catalog {
   d: Dialect;
   event: Model;
+  /** What lists list: single events and occurrences (services/occurrences.ts). */
+  occurrence: Model;
   venue: Model;
   organizer: Model;
   category: Model;
@@ -63,6 +65,7 @@ export function catalogOf(strapi: Core.Strapi): Catalog {
   const catalog: Catalog = {
     d,
     event,
+    occurrence: modelOf(strapi, OCCURRENCE_UID),
     venue: modelOf(strapi, UID.venue),
     organizer: modelOf(strapi, UID.organizer),
     category,

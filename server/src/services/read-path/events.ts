@@ -22,6 +22,7 @@ import type {
   VenueRow,
 } from '../../domain/types';
 import { UID } from '../../domain/records';
+import { translationKey } from '../../domain/types';
 import { catalogOf, type Catalog } from './catalog';
 import type { Dialect, SqlType } from './dialect';
 import { parsePairs, selectColumns, type Model } from './models';
@@ -42,6 +43,9 @@ const COUNTS_VERSION = '__counts_version';
 const PAIRS = '__translations';
 const IMG = 'img_';
 const IMG_ORDER = '__img_order';
+/** Prefix of the occurrence columns a list or single read selects. */
+const OCC = 'occ_';
+const OCC_PAIRS = '__occurrence_translations';
 
 /** `m`/`f` joins of a record's single image (a morph link, as Strapi's media fields are stored). */
 function imageJoin(c: Catalog, alias: string): string {
@@ -151,6 +155,23 @@ export function createEventReads(strapi: Core.Strapi) {
     return state;
   };
 
+  /**
+   * The `locale:id` pairs of an occurrence's language versions: the occurrences with the same
+   * original start in the series' other language versions (docs/api.md §12); NULL for a single
+   * event, whose versions are the event's. `alias` holds the occurrence columns, with `prefix`.
+   */
+  function occurrencePairs(alias: string, prefix = OCC): string {
+    const { d, occurrence } = ready().c;
+    const at = (attribute: string) => `${alias}.${d.q(prefix + occurrence.column(attribute))}`;
+    const x = (attribute: string) => `x.${d.q(occurrence.column(attribute))}`;
+    const pairs = d.pairs(
+      x('lang'),
+      x('publicId'),
+      `FROM ${d.table(occurrence.table)} x WHERE ${x('eventDocument')} = ${at('eventDocument')} AND ${x('originalStart')} = ${at('originalStart')}`
+    );
+    return `CASE WHEN ${at('seriesId')} IS NULL THEN NULL ELSE ${pairs} END AS ${d.q(OCC_PAIRS)}`;
+  }
+
   /** Strapi's query engine orders NULL positions first on SQLite and MySQL, last on PostgreSQL. */
   const nullsLast = () => ready().c.d.client === 'postgres';
 
@@ -198,43 +219,44 @@ export function createEventReads(strapi: Core.Strapi) {
   ): Promise<void> {
     if (!events.length) return;
     const { c, run, statements } = ready();
-    const related = statements.related(events.map((e) => e.id));
+    const rowIds = [...new Set(events.map((e) => e.rowId ?? e.id))];
+    const related = statements.related(rowIds);
     const rows = firstByImage(
       await run.all(related.sql, related.params),
       (r) => `${r.__kind}:${r.__link}`
     );
     rows.sort((a, b) => compareOrder(a.__ord, b.__ord) || Number(a.__link) - Number(b.__link));
-    const byId = new Map(events.map((e) => [e.id, e]));
+    // Several occurrences of one series show the same event row: each gets its records.
+    const byId = new Map<number, EventRow[]>();
+    for (const e of events) {
+      const id = e.rowId ?? e.id;
+      byId.set(id, [...(byId.get(id) ?? []), e]);
+    }
     const models: Record<RelatedKind, Model> = {
       venue: c.venue,
       organizer: c.organizer,
       category: c.category,
       tag: c.tag,
     };
-    const terms: TermRow[] = [];
     for (const row of rows) {
-      const event = byId.get(Number(row.__event));
-      if (!event) continue;
+      const shown = byId.get(Number(row.__event));
+      if (!shown) continue;
       const kind = row.__kind as RelatedKind;
       const record = models[kind].record(row) as Record<string, unknown> & { documentId: string };
       translations.set(record.documentId, parsePairs(row[PAIRS]));
-      if (kind === 'venue') {
-        record.image = imageOf(row);
-        event.venue = record as unknown as VenueRow;
-      } else if (kind === 'organizer') {
-        record.image = imageOf(row);
-        event.organizers.push(record as unknown as OrganizerRow);
-      } else {
-        if (kind === 'category')
-          record.parent =
-            row.__parent === null || row.__parent === undefined
-              ? null
-              : { id: Number(row.__parent) };
-        terms.push(record as unknown as TermRow);
-        (kind === 'category' ? event.categories : event.tags).push(record as unknown as TermRow);
-      }
+      if (kind === 'venue' || kind === 'organizer') record.image = imageOf(row);
+      if (kind === 'category')
+        record.parent =
+          row.__parent === null || row.__parent === undefined ? null : { id: Number(row.__parent) };
+      for (const event of shown) attach(event, kind, { ...record });
     }
     await fillCounts(events, countsVersion);
+  }
+
+  function attach(event: EventRow, kind: RelatedKind, record: Record<string, unknown>) {
+    if (kind === 'venue') event.venue = record as unknown as VenueRow;
+    else if (kind === 'organizer') event.organizers.push(record as unknown as OrganizerRow);
+    else (kind === 'category' ? event.categories : event.tags).push(record as unknown as TermRow);
   }
 
   /** Published events per term (TEC's term `count`), for every term of the page. */
@@ -250,19 +272,43 @@ export function createEventReads(strapi: Core.Strapi) {
     for (const t of tags) t.count = counts.tag.get(t.id) ?? 0;
   }
 
-  /** Rows of an event statement (one per event and image link) → events in statement order. */
+  /**
+   * Rows of an event statement (one per record and image link) → records in statement order. Rows
+   * that carry an occurrence (`occ_` columns) show it: its id, dates and language versions over the
+   * fields of the event row it shows (docs/api.md §12).
+   */
   function eventsOf(rows: Row[], translations: Map<string, Translations>): EventRow[] {
     const out: EventRow[] = [];
-    const seen = new Set<unknown>();
+    const seen = new Set<string>();
+    const keyOf = (r: Row) => String(r[`${OCC}public_id`] ?? r.id);
     for (const row of firstByImage(
       rows.filter((r) => r.id !== null && r.id !== undefined),
-      (r) => String(r.id)
+      keyOf
     )) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      out.push(toEvent(row, translations));
+      if (seen.has(keyOf(row))) continue;
+      seen.add(keyOf(row));
+      out.push(asOccurrence(toEvent(row, translations), row, translations));
     }
     return out;
+  }
+
+  function asOccurrence(
+    event: EventRow,
+    row: Row,
+    translations: Map<string, Translations>
+  ): EventRow {
+    event.rowId = event.id;
+    if (row[`${OCC}public_id`] === undefined) return event;
+    const o = ready().c.occurrence.record(row, OCC) as Record<string, unknown>;
+    event.id = Number(o.publicId);
+    if (o.seriesId === null) return event;
+    event.startLocal = String(o.startLocal);
+    event.endLocal = String(o.endLocal);
+    event.startUtc = String(o.startUtc);
+    event.endUtc = String(o.endUtc);
+    event.occurrence = { seriesId: Number(o.seriesId), originalStart: String(o.originalStart) };
+    translations.set(translationKey(event), parsePairs(row[OCC_PAIRS]));
+    return event;
   }
 
   return {
@@ -273,15 +319,16 @@ export function createEventReads(strapi: Core.Strapi) {
       perPage: number
     ): Promise<EventReadResult & { total: number }> {
       const { c, run, eventSelect, selectParams } = ready();
-      const { d, event } = c;
-      const order = `e.${d.q(event.column('startLocal'))}, e.${d.q('id')}`;
-      const from = `FROM ${d.table(event.table)} e WHERE ${sql.where.sql}`;
-      const countFrom = `FROM ${d.table(event.table)} e WHERE ${sql.countWhere.sql}`;
+      const { d, event, occurrence } = c;
+      const o = (attribute: string) => `o.${d.q(occurrence.column(attribute))}`;
+      const p = (attribute: string) => `p.${d.q(OCC + occurrence.column(attribute))}`;
+      const order = `${o('startLocal')}, ${o('publicId')}`;
+      const table = d.table(occurrence.table);
       const statement =
-        `${sql.with.sql} SELECT cnt.n AS ${d.q(TOTAL)}, p.pid AS pid, p.psort AS psort, ${eventSelect} ` +
-        `FROM (SELECT COUNT(*) AS n ${countFrom}) cnt ` +
-        `LEFT JOIN (SELECT e.${d.q('id')} AS pid, e.${d.q(event.column('startLocal'))} AS psort ${from} ORDER BY ${order} LIMIT ? OFFSET ?) p ON 1 = 1 ` +
-        `LEFT JOIN ${d.table(event.table)} e ON e.${d.q('id')} = p.pid ${imageJoin(c, 'e')}`;
+        `${sql.with.sql} SELECT cnt.n AS ${d.q(TOTAL)}, p.*, ${occurrencePairs('p')}, ${eventSelect} ` +
+        `FROM (SELECT COUNT(*) AS n FROM ${table} o WHERE ${sql.countWhere.sql}) cnt ` +
+        `LEFT JOIN (SELECT ${selectColumns(d, occurrence, 'o', OCC)} FROM ${table} o WHERE ${sql.where.sql} ORDER BY ${order} LIMIT ? OFFSET ?) p ON 1 = 1 ` +
+        `LEFT JOIN ${d.table(event.table)} e ON e.${d.q('id')} = ${p('eventId')} ${imageJoin(c, 'e')}`;
       const params = [
         ...sql.with.params,
         ...selectParams,
@@ -294,10 +341,12 @@ export function createEventReads(strapi: Core.Strapi) {
       ];
       // The page is ordered inside `p`, by the index; its few rows are put back in that order here
       // rather than by a second ORDER BY, which would make the database sort again.
+      const start = `${OCC}${occurrence.column('startLocal')}`;
+      const id = `${OCC}${occurrence.column('publicId')}`;
       const rows = (await run.all(statement, params)).sort((a, b) =>
-        a.psort === b.psort
-          ? Number(a.pid) - Number(b.pid)
-          : String(a.psort) < String(b.psort)
+        a[start] === b[start]
+          ? Number(a[id]) - Number(b[id])
+          : String(a[start]) < String(b[start])
             ? -1
             : 1
       );
@@ -307,16 +356,73 @@ export function createEventReads(strapi: Core.Strapi) {
       return { rows: events, total: Number(rows[0]?.[TOTAL] ?? 0), translations };
     },
 
-    /** The event `id` (any language, any status) with everything it embeds, or null. */
+    /**
+     * The event or occurrence `id` (any language, any status) with everything it embeds, or null.
+     * An id that no list shows is an event row itself: a series (its own dates), or an exception,
+     * which answers as the occurrence it replaces.
+     */
     async byId(id: number): Promise<EventReadResult> {
       const { c, run, eventSelect, selectParams } = ready();
-      const { d } = c;
-      const statement = `SELECT ${eventSelect} FROM ${d.table(c.event.table)} e ${imageJoin(c, 'e')} WHERE e.${d.q('id')} = ?`;
+      const { d, occurrence } = c;
       const translations = new Map<string, Translations>();
-      const rows = await run.all(statement, [...selectParams, UID.event, 'image', id]);
+      const listed = await run.all(
+        `SELECT ${selectColumns(d, occurrence, 'o', OCC)}, ${occurrencePairs('o', '')}, ${eventSelect} FROM ${d.table(occurrence.table)} o ` +
+          `JOIN ${d.table(c.event.table)} e ON e.${d.q('id')} = o.${d.q(occurrence.column('eventId'))} ${imageJoin(c, 'e')} ` +
+          `WHERE o.${d.q(occurrence.column('publicId'))} = ?`,
+        [...selectParams, UID.event, 'image', id]
+      );
+      const rows = listed.length
+        ? listed
+        : await run.all(
+            `SELECT ${eventSelect} FROM ${d.table(c.event.table)} e ${imageJoin(c, 'e')} WHERE e.${d.q('id')} = ?`,
+            [...selectParams, UID.event, 'image', id]
+          );
       const events = eventsOf(rows, translations);
+      const exception = !listed.length && events[0]?.seriesId ? events[0] : null;
+      if (exception) {
+        const shownAs = await this.occurrenceOf(exception.id);
+        if (shownAs !== null) return this.byId(shownAs);
+      }
       await embed(events, translations, rows[0]?.[COUNTS_VERSION]);
       return { rows: events, translations };
+    },
+
+    /** The id of `lang`'s version of the occurrence `id`: the same original start in that language's series. */
+    async occurrenceIn(id: number, lang: string): Promise<number | null> {
+      const { c, run } = ready();
+      const { d, occurrence } = c;
+      const at = (alias: string, attribute: string) =>
+        `${alias}.${d.q(occurrence.column(attribute))}`;
+      const rows = await run.all(
+        `SELECT y.${d.q(occurrence.column('publicId'))} AS id FROM ${d.table(occurrence.table)} o ` +
+          `JOIN ${d.table(occurrence.table)} y ON ${at('y', 'eventDocument')} = ${at('o', 'eventDocument')} AND ${at('y', 'originalStart')} = ${at('o', 'originalStart')} ` +
+          `WHERE ${at('o', 'publicId')} = ? AND ${at('y', 'lang')} = ?`,
+        [id, lang]
+      );
+      return rows.length ? Number(rows[0].id) : null;
+    },
+
+    /** The occurrence ids of a series that exceptions replace. */
+    async exceptionIds(seriesId: number): Promise<number[]> {
+      const { c, run } = ready();
+      const { d, occurrence } = c;
+      const at = (attribute: string) => `o.${d.q(occurrence.column(attribute))}`;
+      const rows = await run.all(
+        `SELECT ${at('publicId')} AS id FROM ${d.table(occurrence.table)} o WHERE ${at('seriesId')} = ? AND ${at('eventId')} <> ${at('seriesId')} ORDER BY ${at('originalStart')}`,
+        [seriesId]
+      );
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** The occurrence id an exception event row is shown as, or null. */
+    async occurrenceOf(rowId: number): Promise<number | null> {
+      const { c, run } = ready();
+      const { d, occurrence } = c;
+      const rows = await run.all(
+        `SELECT o.${d.q(occurrence.column('publicId'))} AS id FROM ${d.table(occurrence.table)} o WHERE o.${d.q(occurrence.column('eventId'))} = ? AND o.${d.q(occurrence.column('seriesId'))} IS NOT NULL`,
+        [rowId]
+      );
+      return rows.length ? Number(rows[0].id) : null;
     },
 
     /** The id of the event with this slug in `lang`, or null (one indexed look-up). */

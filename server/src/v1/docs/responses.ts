@@ -183,6 +183,14 @@ const feedResponses = (): Responses => ({
 
 function ownResponses(handler: string): Responses | undefined {
   if (handler === 'ical.find') return feedResponses();
+  // docs/api.md §12: an event list whose path names a recurring event (400 when it is not one).
+  if (handler === 'occurrences.find')
+    return {
+      '200': ok('One page of the occurrences', ref('EventArchive'), listHeaders),
+      '400': failure('InvalidParameters'),
+      '403': failure('Forbidden'),
+      '404': failure('EventNotFound'),
+    };
   if (handler === 'namespace.find')
     return {
       '200': ok('The routes of the namespace and their arguments', ref('NamespaceIndex')),
@@ -232,7 +240,9 @@ export function responsesOf(route: RouteDef): Responses {
 /** The OpenAPI tag of a route: its collection, or `namespace` for the index and this document. */
 export function tagOf(route: RouteDef): string {
   // The feed is the events list in another format (controllers/ical.ts).
-  const controller = route.handler === 'ical.find' ? 'events' : route.handler.split('.')[0];
+  const controller = ['ical.find', 'occurrences.find'].includes(route.handler)
+    ? 'events'
+    : route.handler.split('.')[0];
   return RESOURCES[controller] ? controller : 'namespace';
 }
 

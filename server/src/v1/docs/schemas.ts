@@ -206,7 +206,28 @@ const EVENT_KEYS_REQUIRED = [
   'custom_fields',
   'translation_language',
   'translations',
+  'recurring',
 ];
+
+/** docs/api.md §12: what recurring events add to the record. */
+const recurrenceFields = {
+  recurring: { type: 'boolean', description: 'Whether the event is a recurring event or one of its occurrences' },
+  series_id: integer('The ID of the recurring event (the series) this is, or belongs to'),
+  original_start_date: wall(
+    'The start of this occurrence in the rule, in the event timezone (its identity, like RECURRENCE-ID)'
+  ),
+  recurrence: closed(
+    {
+      rules: listOf({ type: 'string' }, 'The RFC 5545 rules (RRULE values)'),
+      rdates: listOf(wall('A date'), 'Dates added to the rules, in the event timezone'),
+      exdates: listOf(wall('A date'), 'Dates excluded from the rules, in the event timezone'),
+      text: text('The rules in words, in the language of the request'),
+      occurrences_rest_url: uri('The URL of the list of its occurrences'),
+    },
+    ['rules', 'rdates', 'exdates', 'text', 'occurrences_rest_url'],
+    'The rules of a recurring event (on the series only)'
+  ),
+};
 
 const event: Schema = closed(
   {
@@ -245,6 +266,7 @@ const event: Schema = closed(
     custom_fields: emptyList('Always empty (TEC compatibility)'),
     json_ld: jsonLd,
     ...languageFields,
+    ...recurrenceFields,
   },
   EVENT_KEYS_REQUIRED,
   'An event. Password-protected events the caller has not unlocked show empty content and null flags.'

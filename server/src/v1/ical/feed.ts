@@ -19,7 +19,10 @@ import type { PostStatus } from '../../domain/visibility';
 import { plainText, renderHtml } from '../../utils/html';
 import type { OutputContext } from '../serializers/context';
 import { serializeImage } from '../serializers/image';
-import { publicPageUrl } from '../urls';
+import { eventPageUrl } from '../serializers/recurrence';
+import { anchorOf } from '../../domain/events';
+import { recurrenceToIcal } from '../../domain/recurrence';
+import { normalizeTimezone } from '../../utils/dates';
 import { tzidOf, vtimezone } from './timezones';
 
 export interface FeedOptions {
@@ -120,13 +123,54 @@ function eventData(e: EventRow, out: OutputContext): ICalEventData {
     created: instant(e.createdAt),
     ...(e.allDay ? allDaySchedule(e) : timedSchedule(e)),
     summary: e.title,
-    url: publicPageUrl(out.site, 'events', e.slug),
+    url: eventPageUrl(e, out.site),
     status: STATUS[e.postStatus] ?? ICalEventStatus.CONFIRMED,
     ...content(e, out),
   };
 }
 
-export function eventFeed(rows: EventRow[], out: OutputContext, opts: FeedOptions): string {
+/** A recurring event as the feed shows it: the series and every exception of it (docs/api.md §12). */
+export interface SeriesEntry {
+  series: EventRow;
+  exceptions: EventRow[];
+}
+
+/** The instant an occurrence had in the rule (RECURRENCE-ID), written as its series' DTSTART is. */
+function recurrenceIdOf(original: string, series: EventRow): ICalEventData['recurrenceId'] {
+  if (series.allDay) return DateTime.fromSQL(original, { zone: 'utc' }).startOf('day');
+  const zone = normalizeTimezone(series.timezone) ?? 'utc';
+  return DateTime.fromSQL(original, { zone }).setZone(tzidOf(series.timezone) ?? 'utc');
+}
+
+/**
+ * One VEVENT with the rules (RRULE, RDATE, EXDATE) and its first occurrence as DTSTART, and one
+ * per exception with the series' UID and the RECURRENCE-ID of the occurrence it replaces
+ * (RFC 5545 §3.8.4.4): what every calendar program expands itself.
+ */
+function seriesData(entry: SeriesEntry, out: OutputContext): ICalEventData[] {
+  const { series } = entry;
+  const rules = recurrenceToIcal(series.recurrence!, anchorOf(series, 'UTC'));
+  const master = { ...eventData(series, out), repeating: rules.join('\r\n') };
+  return [
+    master,
+    ...entry.exceptions.map((x) => ({
+      ...eventData(x, out),
+      id: uidOf(series, out),
+      recurrenceId: recurrenceIdOf(x.occurrence!.originalStart, series),
+    })),
+  ];
+}
+
+/**
+ * `rows` are a page of a list; `series` holds the recurring events its occurrences belong to. A
+ * series is written once, where its first occurrence of the page is.
+ */
+export function eventFeed(
+  rows: EventRow[],
+  out: OutputContext,
+  opts: FeedOptions,
+  series: Map<number, SeriesEntry> = new Map()
+): string {
   const calendar = ical({
     prodId: { company: 'Strapi', product: 'Events Calendar', language: opts.lang.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
@@ -136,7 +180,15 @@ export function eventFeed(rows: EventRow[], out: OutputContext, opts: FeedOption
     // generator adds one VTIMEZONE per TZID the events use.
     timezone: { name: null, generator: vtimezone },
   });
-  for (const row of rows) calendar.createEvent(eventData(row, out));
+  const written = new Set<number>();
+  for (const row of rows) {
+    const entry = row.occurrence ? series.get(row.occurrence.seriesId) : undefined;
+    if (!row.occurrence || !entry) calendar.createEvent(eventData(row, out));
+    else if (!written.has(entry.series.id)) {
+      written.add(entry.series.id);
+      for (const data of seriesData(entry, out)) calendar.createEvent(data);
+    }
+  }
   // Every content line ends with CRLF (RFC 5545 §3.1), the last one included.
   return `${calendar.toString()}\r\n`;
 }

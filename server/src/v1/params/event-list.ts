@@ -11,6 +11,7 @@ import { isIntegerLike, isScalarList, isTruthyFlag, toList } from './coerce';
 import {
   context,
   dateArg,
+  idPath,
   page,
   password,
   perPage,
@@ -19,6 +20,7 @@ import {
   translationLanguage,
 } from './common';
 import { ref } from './refs';
+import { hideSubsequentRecurrences } from './recurrence';
 import type { ParamContext, ParamDef, Parsed } from './types';
 
 const UPDATE = updateActionOf('event');
@@ -137,6 +139,21 @@ export const eventListParams: ParamDef[] = [
     type: 'boolean',
     description: 'Events with (true) or without (false) tickets; no event has tickets',
   },
+  hideSubsequentRecurrences,
+  password,
+  context,
+  translationLanguage,
+];
+
+/** GET /events/{id}/occurrences (docs/api.md §12): a series' occurrences, every one unless dates narrow them. */
+export const occurrenceListParams: ParamDef[] = [
+  idPath,
+  page,
+  perPage,
+  dateArg('start_date', 'Occurrences that start on or after this date (default: the first)'),
+  dateArg('end_date', 'Occurrences that end on or before this date (default: the last stored)'),
+  eventListParams.find((d) => d.name === 'strict_dates')!,
+  statusList(UPDATE),
   password,
   context,
   translationLanguage,
@@ -162,10 +179,14 @@ function bound(value: unknown, c: ParamContext, strict: boolean, edge: 'start' |
  * unless strict. Any relative bound drops the defaults (TEC); `include` ignores every date (docs/api.md
  * §6, a fix: TEC re-applied the default window).
  */
-function window(p: Parsed, c: ParamContext): { window: Window; echo: Record<string, string> } {
+function window(
+  p: Parsed,
+  c: ParamContext,
+  defaults = true
+): { window: Window; echo: Record<string, string> } {
   if (p.include) return { window: {}, echo: {} };
   const strict = p.strict_dates === true;
-  const hasRelative = RELATIVE.some((k) => p[k] !== undefined);
+  const hasRelative = !defaults || RELATIVE.some((k) => p[k] !== undefined);
   const now = DateTime.fromJSDate(c.now).setZone(siteZoneOf(c));
   const startIn = p.start_date ?? (hasRelative ? undefined : toWall(now));
   const endIn = p.end_date ?? (hasRelative ? undefined : toWall(now.plus({ years: 2 })));
@@ -191,11 +212,14 @@ export interface EventListRequest {
   echo: Array<[string, string | number | boolean | number[] | string[] | undefined]>;
 }
 
-/** The route's `permissions` must name `events.update` (v1/routes.ts). */
-export function eventListQuery(p: Parsed, c: ParamContext): EventListRequest {
+/**
+ * The route's `permissions` must name `events.update` (v1/routes.ts). `seriesId`: the occurrences
+ * of that series only, with no default window.
+ */
+export function eventListQuery(p: Parsed, c: ParamContext, seriesId?: number): EventListRequest {
   const mayEdit = c.may(UPDATE);
   const statuses = (p.status as PostStatus[] | undefined) ?? defaultListStatuses(mayEdit);
-  const { window: w, echo: dates } = window(p, c);
+  const { window: w, echo: dates } = window(p, c, seriesId === undefined);
   const perPageValue = (p.per_page as number | undefined) ?? c.config.perPage;
   const hasGeoCenter = p.geoloc_lat !== undefined && p.geoloc_lng !== undefined;
   const query: EventListQuery = {
@@ -212,6 +236,8 @@ export function eventListQuery(p: Parsed, c: ParamContext): EventListRequest {
     includeIds: p.include as number[] | undefined,
     parentId: p.post_parent as number | undefined,
     ticketed: p.ticketed as boolean | undefined,
+    firstOfSeries: p.hide_subsequent_recurrences === true,
+    seriesId,
     geo:
       p.geoloc === true || hasGeoCenter
         ? {
@@ -250,6 +276,7 @@ export function eventListQuery(p: Parsed, c: ParamContext): EventListRequest {
     ['geoloc_lat', p.geoloc_lat as number | undefined],
     ['geoloc_lng', p.geoloc_lng as number | undefined],
     ['geoloc_radius', query.geo ? query.geo.radiusKm : undefined],
+    ['hide_subsequent_recurrences', query.firstOfSeries ? 'true' : undefined],
     ['translation_language', p.translation_language as string | undefined],
   ];
   return { query, echo };

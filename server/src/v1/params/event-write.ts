@@ -13,7 +13,7 @@ import {
   dayStart,
   dayEnd,
 } from '../../utils/dates';
-import type { EventInput } from '../../domain/events';
+import { anchorOf, type EventInput } from '../../domain/events';
 import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
 import type { EventRow } from '../../domain/types';
 import { MAX_ID } from '../../domain/records';
@@ -23,6 +23,14 @@ import { isIntegerLike } from './coerce';
 import { dateArg, translationLanguage, translationOf, zoneOf } from './common';
 import { eventLinks, linkParams } from './event-links';
 import { imageParam } from './image';
+import {
+  checkedRecurrence,
+  recurrenceInput,
+  recurrenceParam,
+  scopeParam,
+  type RecurrenceArg,
+} from './recurrence';
+import type { Recurrence } from '../../domain/recurrence';
 import { ref } from './refs';
 import type { ParamContext, ParamDef, Parsed } from './types';
 import {
@@ -168,6 +176,8 @@ function writeParams(create: boolean): ParamDef[] {
       validate: (v) => isClearing(v) || (typeof v === 'string' && fits('password', v)),
       parse: (v) => (isClearing(v) ? null : v),
     },
+    recurrenceParam,
+    ...(create ? [] : [scopeParam('body')]),
     { ...translationLanguage, in: 'body' },
     ...(create ? [translationOf('event')] : []),
   ];
@@ -281,5 +291,25 @@ export function eventInput(p: Parsed, c: ParamContext, existing: EventRow | null
   set('password', p.password as string | null | undefined);
   set('requestedStatus', p.status as PostStatus | undefined);
   input.mayPublish = c.may(UPDATE);
+  set('recurrence', seriesRule(p, c, existing, sched));
   return input;
+}
+
+/**
+ * The rule to store: the one sent, checked against the schedule being written; or, when only the
+ * schedule changes, the stored rule checked against it (a move may leave it too many occurrences).
+ */
+function seriesRule(
+  p: Parsed,
+  c: ParamContext,
+  existing: EventRow | null,
+  sched: Schedule | null
+): Recurrence | null | undefined {
+  const row = sched ?? existing;
+  if (!row) return undefined;
+  const anchor = anchorOf(row, zoneOf(c));
+  if (p.recurrence !== undefined) return recurrenceInput(p.recurrence as RecurrenceArg, anchor, c);
+  if (sched && existing?.recurrence && !existing.occurrence)
+    checkedRecurrence(existing.recurrence, anchor, c);
+  return undefined;
 }

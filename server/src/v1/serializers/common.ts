@@ -1,6 +1,6 @@
 /** Pieces every record shape shares: post dates, author, ids, language additions. */
 import { DateTime } from 'luxon';
-import type { Translations } from '../../domain/types';
+import { translationKey, type OccurrenceOf, type Translations } from '../../domain/types';
 import { globalId } from '../urls';
 import { memoize } from '../../utils/memo';
 import type { OutputContext } from './context';
@@ -67,10 +67,10 @@ export function globalIds(id: number, out: OutputContext) {
 
 /** docs/api.md §2 additions: the record's language and the ids of all its language versions. */
 export function languageFields(
-  rec: { id: number; documentId: string; locale: string },
+  rec: { id: number; documentId: string; locale: string; occurrence?: OccurrenceOf | null },
   out: OutputContext
 ) {
-  const translations: Translations = out.translations.get(rec.documentId) ?? {
+  const translations: Translations = out.translations.get(translationKey(rec)) ?? {
     [rec.locale]: rec.id,
   };
   return { translation_language: rec.locale, translations };

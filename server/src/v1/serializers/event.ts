@@ -8,7 +8,8 @@ import { costDetails, formatCost } from '../../utils/cost';
 import { dateDetails, timezoneAbbr } from '../../utils/dates';
 import { renderHtml } from '../../utils/html';
 import type { EventRow } from '../../domain/types';
-import { inLanguage, publicPageUrl } from '../urls';
+import { inLanguage } from '../urls';
+import { eventPageUrl, recurrenceFields } from './recurrence';
 import type { OutputContext } from './context';
 import { authorString, globalIds, languageFields, postDates } from './common';
 import { serializeImage } from './image';
@@ -107,7 +108,7 @@ export interface EventOptions {
 }
 
 export function serializeEvent(e: EventRow, out: OutputContext, opts: EventOptions) {
-  const url = publicPageUrl(out.site, 'events', e.slug);
+  const url = eventPageUrl(e, out.site);
   const open = out.unlocked(e.password);
   const c = open ? content(e, url, out, opts.jsonLd === true) : LOCKED;
   return {
@@ -140,5 +141,6 @@ export function serializeEvent(e: EventRow, out: OutputContext, opts: EventOptio
     custom_fields: c.custom_fields,
     ...(opts.jsonLd && open ? { json_ld: eventJsonLd(e, out, opts.currencyCode) } : {}),
     ...languageFields(e, out),
+    ...recurrenceFields(e, out),
   };
 }

@@ -11,6 +11,9 @@ import { DateTime } from 'luxon';
 import { isoWithOffset } from '../../utils/dates';
 import { costDetails } from '../../utils/cost';
 import { plainText } from '../../utils/html';
+import { eventPageUrl } from './recurrence';
+import { anchorOf } from '../../domain/events';
+import { eventSchedule } from '../../domain/recurrence';
 import type { EventRow, OrganizerRow, VenueRow } from '../../domain/types';
 import { publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
@@ -109,7 +112,7 @@ function offerOf(
 }
 
 export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: string): Json {
-  const url = publicPageUrl(out.site, 'events', e.slug);
+  const url = eventPageUrl(e, out.site);
   const image = serializeImage(e.image, out.origin);
   const organizer = e.organizers[0];
   return clean({
@@ -129,5 +132,10 @@ export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: strin
       ? organizerJsonLd(organizer, out.unlocked(organizer.password), out)
       : undefined,
     offers: offerOf(e, url, out, currencyCode),
+    // A series' own read describes its rule (schema.org Schedule); each occurrence is an Event of its own.
+    eventSchedule:
+      e.recurrence && !e.occurrence
+        ? eventSchedule(e.recurrence, anchorOf(e, 'UTC'))
+        : undefined,
   });
 }

@@ -313,6 +313,16 @@ const fr: Catalog = {
   'The schema.org JSON-LD of the record (single reads only)':
     'Le JSON-LD schema.org de l’enregistrement (lectures individuelles uniquement)',
   'The language of this version of the record': 'La langue de cette version de l’enregistrement',
+  'Whether the event is a recurring event or one of its occurrences': 'Si l’évènement est récurrent ou l’une de ses occurrences',
+  'The ID of the recurring event (the series) this is, or belongs to': 'L’ID de l’évènement récurrent (la série) qu’il est, ou auquel il appartient',
+  'The start of this occurrence in the rule, in the event timezone (its identity, like RECURRENCE-ID)': 'Le début de cette occurrence selon la règle, dans le fuseau de l’évènement (son identité, comme RECURRENCE-ID)',
+  'The RFC 5545 rules (RRULE values)': 'Les règles RFC 5545 (valeurs RRULE)',
+  'A date': 'Une date',
+  'Dates added to the rules, in the event timezone': 'Dates ajoutées aux règles, dans le fuseau de l’évènement',
+  'Dates excluded from the rules, in the event timezone': 'Dates exclues des règles, dans le fuseau de l’évènement',
+  'The rules in words, in the language of the request': 'Les règles en toutes lettres, dans la langue de la requête',
+  'The URL of the list of its occurrences': 'L’URL de la liste de ses occurrences',
+  'The rules of a recurring event (on the series only)': 'Les règles d’un évènement récurrent (sur la série seulement)',
   'The ID of every language version of the record, by language':
     'L’ID de chaque version linguistique de l’enregistrement, par langue',
   'A venue. Empty values are left out, as TEC does.':

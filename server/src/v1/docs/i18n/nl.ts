@@ -315,6 +315,16 @@ const nl: Catalog = {
   'The schema.org JSON-LD of the record (single reads only)':
     'De schema.org-JSON-LD van het record (alleen bij het lezen van één record)',
   'The language of this version of the record': 'De taal van deze versie van het record',
+  'Whether the event is a recurring event or one of its occurrences': 'Of het evenement terugkerend is of een van zijn herhalingen',
+  'The ID of the recurring event (the series) this is, or belongs to': 'De ID van het terugkerende evenement (de reeks) dat dit is of waartoe het behoort',
+  'The start of this occurrence in the rule, in the event timezone (its identity, like RECURRENCE-ID)': 'Het begin van deze herhaling volgens de regel, in de tijdzone van het evenement (haar identiteit, zoals RECURRENCE-ID)',
+  'The RFC 5545 rules (RRULE values)': 'De RFC 5545-regels (RRULE-waarden)',
+  'A date': 'Een datum',
+  'Dates added to the rules, in the event timezone': 'Datums toegevoegd aan de regels, in de tijdzone van het evenement',
+  'Dates excluded from the rules, in the event timezone': 'Datums uitgesloten van de regels, in de tijdzone van het evenement',
+  'The rules in words, in the language of the request': 'De regels in woorden, in de taal van het verzoek',
+  'The URL of the list of its occurrences': 'De URL van de lijst van zijn herhalingen',
+  'The rules of a recurring event (on the series only)': 'De regels van een terugkerend evenement (alleen op de reeks)',
   'The ID of every language version of the record, by language':
     'Het ID van elke taalversie van het record, per taal',
   'A venue. Empty values are left out, as TEC does.':

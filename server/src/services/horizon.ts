@@ -1,0 +1,66 @@
+/**
+ * Keeps the occurrences of unbounded rules stored up to the horizon (plugin option
+ * `recurrence.horizonMonths`, docs/api.md §12): once a day, on one instance only (services/lease.ts),
+ * each such series is written again, which adds the occurrences that came within the horizon and
+ * keeps every stored one (and its id).
+ */
+import type { Core } from '@strapi/strapi';
+import { DateTime } from 'luxon';
+import { UID } from '../domain/records';
+import type { Recurrence } from '../domain/recurrence';
+import { isUnbounded, pluginConfig, siteZone } from '../config';
+import { getService } from '../utils/get-service';
+import { createLease } from './lease';
+
+/** Instances look hourly; the lease lets the first look of a day run the job. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+/** The first look waits for the server to settle. */
+const FIRST_CHECK_MS = 5 * 1000;
+
+
+const createHorizonService = ({ strapi }: { strapi: Core.Strapi }) => {
+  let timer: NodeJS.Timeout | null = null;
+
+  async function extend(): Promise<void> {
+    const series = (await strapi.db.query(UID.event).findMany({
+      select: ['id', 'recurrence'],
+      where: { recurrence: { $notNull: true }, seriesId: { $null: true } },
+    })) as Array<{ id: number; recurrence: Recurrence | null }>;
+    const occurrences = getService(strapi, 'occurrences');
+    // Only unbounded rules gain occurrences as days pass.
+    for (const { id, recurrence } of series)
+      if (recurrence?.rules && isUnbounded(recurrence)) await occurrences.sync([id]);
+  }
+
+  const lease = createLease(strapi, {
+    name: 'recurrence-horizon',
+    ttlMs: 30 * 60 * 1000,
+    today: () => DateTime.now().setZone(siteZone(pluginConfig(strapi))).toISODate() as string,
+    run: extend,
+  });
+
+  const check = () =>
+    lease.tick().catch((error) => strapi.log.error(`[calendar] recurrence horizon: ${error}`));
+
+  return {
+    start(): void {
+      if (timer) return;
+      timer = setTimeout(function again() {
+        void check().finally(() => {
+          if (timer) timer = setTimeout(again, CHECK_EVERY_MS).unref();
+        });
+      }, FIRST_CHECK_MS).unref();
+    },
+    stop(): void {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+    /** One look now (tests, operators): true when this instance ran the job. */
+    tick: () => lease.tick(),
+    state: () => lease.state(),
+    extend,
+  };
+};
+
+export type HorizonService = ReturnType<typeof createHorizonService>;
+export default createHorizonService;

@@ -1,0 +1,216 @@
+/**
+ * Writes to recurring events with a scope (docs/api.md §12), as Google Calendar offers them: one
+ * occurrence (`this`: it becomes an exception, an event of its own that keeps the occurrence's id),
+ * this and the following ones (`following`: the series is split in two, the occurrences keep their
+ * ids), or the whole series (`all`: a move of one occurrence moves the series). Each in one
+ * transaction; the occurrence table follows through the Document Service middleware.
+ */
+import type { Core } from '@strapi/strapi';
+import { DateTime } from 'luxon';
+import type { EventInput } from '../domain/events';
+import { anchorOf } from '../domain/events';
+import {
+  isRecurrenceError,
+  shiftRecurrence,
+  splitRecurrence,
+  type Recurrence,
+} from '../domain/recurrence';
+import type { EventRow } from '../domain/types';
+import { pluginConfig, siteZone } from '../config';
+import { wallToDateTime } from '../utils/dates';
+import { getService } from '../utils/get-service';
+
+const WALL = 'yyyy-MM-dd HH:mm:ss';
+const asUtc = (wall: string) => DateTime.fromSQL(wall, { zone: 'utc' });
+
+/** `wall` moved by the wall-clock difference between `from` and `to` (what a drag does to a class). */
+export const shiftBy = (from: string, to: string) => {
+  const diff = asUtc(to).diff(asUtc(from));
+  return (wall: string) => asUtc(wall).plus(diff).toFormat(WALL);
+};
+
+/** The fields of `row` as a write input: what an exception or a split-off series starts from. */
+function copyOf(row: EventRow): EventInput {
+  return {
+    title: row.title,
+    description: row.description ?? undefined,
+    excerpt: row.excerpt ?? undefined,
+    authorId: row.authorId ?? undefined,
+    postDate: row.postDate ? new Date(row.postDate) : undefined,
+    requestedStatus: row.postStatus,
+    mayPublish: true,
+    password: row.password,
+    timezone: row.timezone,
+    allDay: row.allDay === true,
+    startUtc: new Date(row.startUtc),
+    endUtc: new Date(row.endUtc),
+    cost: row.cost,
+    currencySymbol: row.currencySymbol,
+    currencyPosition: row.currencyPosition,
+    website: row.website ?? undefined,
+    showMap: row.showMap === true,
+    showMapLink: row.showMapLink === true,
+    hideFromListings: row.hideFromListings === true,
+    sticky: row.sticky === true,
+    featured: row.featured === true,
+    imageId: row.image?.id ?? null,
+    links: {
+      venue: row.venue ? { id: row.venue.id } : null,
+      organizers: row.organizers.map((o) => ({ id: o.id })),
+      categories: row.categories.map((t) => ({ id: t.id })),
+      tags: row.tags.map((t) => ({ id: t.id })),
+    },
+  };
+}
+
+/** `input` over `base`, links merged kind by kind. */
+const over = (base: EventInput, input: EventInput): EventInput => ({
+  ...base,
+  ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+  links: { ...base.links, ...input.links },
+});
+
+export class SeriesWriteError extends Error {}
+
+const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const writes = () => getService(strapi, 'eventWrites');
+  const events = () => getService(strapi, 'events');
+  const occurrences = () => getService(strapi, 'occurrences');
+  const zone = () => siteZone(pluginConfig(strapi));
+  const inTransaction = <T>(fn: () => Promise<T>) => strapi.db.transaction(fn);
+
+  async function seriesOf(occ: EventRow): Promise<EventRow> {
+    const series = await events().findById(occ.occurrence!.seriesId, true);
+    if (!series?.recurrence) throw new SeriesWriteError('The series of this occurrence is gone.');
+    return series;
+  }
+
+  async function reload(id: number): Promise<EventRow> {
+    return (await events().findById(id, true)) as EventRow;
+  }
+
+  /** `this`: the occurrence's own fields, as an exception (created from the series the first time). */
+  async function changeThis(occ: EventRow, input: EventInput): Promise<EventRow> {
+    const { seriesId, originalStart } = occ.occurrence!;
+    if (occ.rowId !== seriesId) {
+      await writes().update({ ...occ, id: occ.rowId! }, input);
+      return reload(occ.id);
+    }
+    const series = await seriesOf(occ);
+    const day = originalStart.slice(0, 10);
+    await writes().create(
+      over(
+        { ...copyOf({ ...series, startUtc: occ.startUtc, endUtc: occ.endUtc }), recurrence: null },
+        {
+          ...input,
+          // An exception shares its series' status and password (docs/api.md §12).
+          requestedStatus: series.postStatus,
+          mayPublish: true,
+          password: series.password,
+          slug: `${series.slug}-${day}`,
+          exceptionOf: { seriesId, originalStart },
+        }
+      ),
+      series.locale
+    );
+    return reload(occ.id);
+  }
+
+  /**
+   * `all`: the change applies to the series. Dates sent are the occurrence's new dates: the
+   * series moves by the same wall-clock difference (and keeps its duration change), its added and
+   * excluded dates with it, and every occurrence keeps its id.
+   */
+  async function changeAll(series: EventRow, input: EventInput, from: EventRow): Promise<void> {
+    const change = { ...input };
+    if (input.startLocal !== undefined && input.startLocal !== from.startLocal) {
+      const shift = shiftBy(from.startLocal, input.startLocal);
+      const tz = anchorOf({ ...series, timezone: input.timezone ?? series.timezone }, zone());
+      const start = wallToDateTime(shift(series.startLocal), tz.timezone);
+      const length = asUtc(input.endLocal ?? from.endLocal).diff(asUtc(input.startLocal));
+      change.startUtc = start.toJSDate();
+      change.endUtc = start.plus(length).toJSDate();
+      if (input.recurrence === undefined && series.recurrence) {
+        const moved = { ...anchorOf(series, zone()), start: shift(series.startLocal) };
+        change.recurrence = shiftRecurrence(series.recurrence, anchorOf(series, zone()), moved);
+      }
+      await occurrences().remapOriginals(series.id, shift);
+    }
+    await writes().update(series, change);
+  }
+
+  /** `following`: the series ends before this occurrence; a new series carries it and the rest. */
+  async function changeFollowing(occ: EventRow, input: EventInput): Promise<EventRow> {
+    const series = await seriesOf(occ);
+    const at = occ.occurrence!.originalStart;
+    if (at <= series.startLocal) {
+      await changeAll(series, input, occ);
+      return reload(occ.id);
+    }
+    const split = splitRecurrence(series.recurrence!, anchorOf(series, zone()), at);
+    if (isRecurrenceError(split)) throw new SeriesWriteError(split.message);
+    const created = await writes().create(
+      over(
+        { ...copyOf({ ...series, startUtc: occ.startUtc, endUtc: occ.endUtc }), recurrence: null },
+        { ...input, recurrence: undefined, slug: undefined }
+      ),
+      series.locale
+    );
+    const shift = shiftBy(at, created.startLocal);
+    await occurrences().adopt(series.id, created.rowId ?? created.id, at, shift);
+    await writes().update(series, { recurrence: split.before });
+    const after = input.recurrence ?? shiftRecurrence(split.after, anchorOf({ ...series, startLocal: at }, zone()), anchorOf(created, zone()));
+    await writes().update(created, { recurrence: after });
+    return reload(occ.id);
+  }
+
+  /** The series' rule with one more excluded date. */
+  const excluding = (rec: Recurrence, original: string): Recurrence => ({
+    ...rec,
+    exdates: [...new Set([...rec.exdates, original])].sort(),
+  });
+
+  return {
+    /** An update of an occurrence with a scope; answers the occurrence as written (same id). */
+    async update(
+      occ: EventRow,
+      input: EventInput,
+      scope: 'this' | 'following' | 'all'
+    ): Promise<EventRow> {
+      return inTransaction(async () => {
+        if (scope === 'this') return changeThis(occ, input);
+        if (scope === 'following') return changeFollowing(occ, input);
+        await changeAll(await seriesOf(occ), input, occ);
+        return reload(occ.id);
+      });
+    },
+
+    /** An update of the series itself: a move keeps every occurrence's id. */
+    async updateSeries(series: EventRow, input: EventInput): Promise<EventRow> {
+      return inTransaction(async () => {
+        await changeAll(series, input, series);
+        return reload(series.id);
+      });
+    },
+
+    /** DELETE of an occurrence: `this` excludes it, `following` ends the series before it. */
+    async remove(occ: EventRow, scope: 'this' | 'following'): Promise<void> {
+      await inTransaction(async () => {
+        const series = await seriesOf(occ);
+        const at = occ.occurrence!.originalStart;
+        if (scope === 'this') {
+          await writes().update(series, { recurrence: excluding(series.recurrence!, at) });
+          return;
+        }
+        const split = splitRecurrence(series.recurrence!, anchorOf(series, zone()), at);
+        if (isRecurrenceError(split)) throw new SeriesWriteError(split.message);
+        await writes().update(series, { recurrence: split.before });
+      });
+    },
+
+    seriesOf,
+  };
+};
+
+export type SeriesWritesService = ReturnType<typeof createSeriesWritesService>;
+export default createSeriesWritesService;
