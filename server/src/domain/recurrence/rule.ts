@@ -60,10 +60,6 @@ const NUMBER_PARTS: [string, NumberKey, number, number, boolean][] = [
   ['BYSETPOS', 'bySetPos', 1, 366, true],
 ];
 
-/** RFC 5545's rule parts; RSCALE/SKIP (RFC 7529) are left out on purpose: no calendar but ISO. */
-const KNOWN = new Set(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'WKST']);
-for (const [name] of NUMBER_PARTS) KNOWN.add(name);
-
 const invalid = (message: string) => new RecurrenceError('invalid', message);
 
 /** Read 'FREQ=WEEKLY;BYDAY=TU' (an 'RRULE:' prefix allowed) into checked parts. */
@@ -92,7 +88,6 @@ function splitParts(body: string): Map<string, string> | RecurrenceError {
       .trim()
       .toUpperCase();
     if (eq < 1 || value === '') return invalid(`"${piece.trim()}" is not a NAME=VALUE rule part.`);
-    if (!KNOWN.has(name)) return invalid(`Unknown or unsupported rule part ${name}.`);
     if (raw.has(name)) return invalid(`The rule part ${name} appears twice.`);
     raw.set(name, value);
   }
@@ -142,7 +137,8 @@ function readPositive(parts: RuleParts, name: 'INTERVAL' | 'COUNT', value: strin
 
 function readNumbers(parts: RuleParts, name: string, value: string): RecurrenceError | undefined {
   const spec = NUMBER_PARTS.find(([part]) => part === name);
-  if (spec === undefined) return invalid(`Unknown rule part ${name}.`);
+  // RSCALE/SKIP (RFC 7529) are unknown on purpose: no calendar but the ISO one.
+  if (spec === undefined) return invalid(`Unknown or unsupported rule part ${name}.`);
   const [, key, min, max, signed] = spec;
   const values: number[] = [];
   for (const item of value.split(',')) {
