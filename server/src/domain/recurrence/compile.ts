@@ -2,11 +2,11 @@
  * A rule made ready for one series: its UNTIL read against the anchor, its normalised text, and the
  * rrule-temporal object that generates it.
  */
+import type { Zone } from 'luxon';
 import { RRuleTemporal } from 'rrule-temporal';
 import { RecurrenceError } from './types';
 import { formatRule, parseRule, type RuleParts } from './rule';
 import { dateKey, type Series } from './series';
-import type { Zone } from 'luxon';
 import {
   icalDate,
   icalUtc,
@@ -31,7 +31,6 @@ import {
 export type EngineMode = 'dates' | 'floating' | 'zone';
 
 export interface Engine {
-  mode: EngineMode;
   lib: RRuleTemporal;
   /** Library time (epoch ms) of a key. */
   timeOf(key: number): number;
@@ -133,7 +132,7 @@ function makeEngine(
       // Results are read once; the library's memo would only keep them alive.
       cache: false,
     });
-    return { mode, lib, timeOf, keyOf };
+    return { lib, timeOf, keyOf };
   } catch (error) {
     return libraryError(error);
   }

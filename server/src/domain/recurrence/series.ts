@@ -2,9 +2,9 @@
  * An anchor read once into what expansion needs: the zone, DTSTART as an instant, the length of
  * each occurrence, and the "key" every date of the series is compared by.
  *
- * Keys: a timed series is computed in the event's zone and its keys are instants (ms). An all-day
- * series is a series of dates, which no DST change can move, so it is computed in UTC and its keys
- * are the UTC midnights of its dates; the event's zone only enters when an occurrence is built.
+ * Keys: a timed series' keys are the instants (ms) of its occurrences. An all-day series is a
+ * series of dates, which no DST change can move, so it is computed in UTC and its keys are the UTC
+ * midnights of its dates; the event's zone only enters when an occurrence is built.
  */
 import type { Zone } from 'luxon';
 import { RecurrenceError, type Anchor, type Occurrence, type Wall } from './types';
