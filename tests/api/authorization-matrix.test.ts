@@ -58,12 +58,17 @@ async function header(caller: Caller, action: string): Promise<string | undefine
 }
 
 /** A fresh record of the route's resource, so writes never depend on each other. */
-async function fixture(resource: string): Promise<{ id: number; slug: string }> {
+async function fixture(
+  resource: string,
+  recurring = false
+): Promise<{ id: number; slug: string }> {
   const bodies: Record<string, Record<string, unknown>> = {
     events: {
       title: `Matrix event ${Math.random()}`,
       start_date: daysFromNow(3),
       end_date: daysFromNow(3, 12),
+      // The occurrences route names a recurring event (docs/api.md §12).
+      ...(recurring ? { recurrence: 'FREQ=DAILY;COUNT=2' } : {}),
     },
     venues: { venue: `Matrix venue ${Math.random()}` },
     organizers: { organizer: `Matrix organizer ${Math.random()}` },
@@ -98,7 +103,7 @@ function validBody(resource: string, method: HttpMethod): Record<string, unknown
 async function url(route: RouteDef): Promise<string> {
   const resource = route.path.split('/')[1];
   if (!route.path.includes(':')) return `${NS}${route.path}`;
-  const record = await fixture(resource);
+  const record = await fixture(resource, route.path.endsWith('/occurrences'));
   return `${NS}${route.path.replace(/:id\([^)]*\)\)?/, String(record.id)).replace(/:slug\([^)]*\)\)?/, record.slug)}`;
 }
 

@@ -95,16 +95,13 @@ function listCondition(
   const own = (attribute: string, alias = 'o') => `${alias}.${d.q(occurrence.column(attribute))}`;
   const shown = own('eventId');
   const col = (attribute: string) => `e.${d.q(event.column(attribute))}`;
+  // A probe of the shown event by its primary key, for the page and the total alike: an `IN`
+  // list of matching events would read the whole event table to build it (a search has no index).
   const onEvent = (condition: Sql): Sql =>
-    use === 'count'
-      ? sql(
-          `${shown} IN (SELECT e.${d.q('id')} FROM ${d.table(event.table)} e WHERE ${condition.sql})`,
-          ...condition.params
-        )
-      : sql(
-          `EXISTS (SELECT 1 FROM ${d.table(event.table)} e WHERE e.${d.q('id')} = ${shown} AND (${condition.sql}))`,
-          ...condition.params
-        );
+    sql(
+      `EXISTS (SELECT 1 FROM ${d.table(event.table)} e WHERE e.${d.q('id')} = ${shown} AND (${condition.sql}))`,
+      ...condition.params
+    );
   const exists = (
     link: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } },
     condition: string,
