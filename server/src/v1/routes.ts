@@ -222,7 +222,7 @@ export const routes: RouteDef[] = [
     path: `/events/${ID}`,
     handler: 'events.delete',
     params: [idPath, ...remove, scopeParam('query')],
-    summary: 'Trash or delete an event, or an occurrence of a recurring event',
+    summary: 'Trash or delete an event',
   },
   // docs/api.md §12: the occurrences of a recurring event (its own handler, so a role may be granted lists of them alone).
   {

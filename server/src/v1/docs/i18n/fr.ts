@@ -313,16 +313,35 @@ const fr: Catalog = {
   'The schema.org JSON-LD of the record (single reads only)':
     'Le JSON-LD schema.org de l’enregistrement (lectures individuelles uniquement)',
   'The language of this version of the record': 'La langue de cette version de l’enregistrement',
-  'Whether the event is a recurring event or one of its occurrences': 'Si l’évènement est récurrent ou l’une de ses occurrences',
-  'The ID of the recurring event (the series) this is, or belongs to': 'L’ID de l’évènement récurrent (la série) qu’il est, ou auquel il appartient',
-  'The start of this occurrence in the rule, in the event timezone (its identity, like RECURRENCE-ID)': 'Le début de cette occurrence selon la règle, dans le fuseau de l’évènement (son identité, comme RECURRENCE-ID)',
+  'Whether the event is a recurring event or one of its occurrences':
+    'Si l’évènement est récurrent ou l’une de ses occurrences',
+  'The ID of the recurring event (the series) this is, or belongs to':
+    'L’ID de l’évènement récurrent (la série) qu’il est, ou auquel il appartient',
+  'The start of this occurrence in the rule, in the event timezone (its identity, like RECURRENCE-ID)':
+    'Le début de cette occurrence selon la règle, dans le fuseau de l’évènement (son identité, comme RECURRENCE-ID)',
   'The RFC 5545 rules (RRULE values)': 'Les règles RFC 5545 (valeurs RRULE)',
+  'List the occurrences of a recurring event': 'Lister les occurrences d’un évènement récurrent',
+  'Makes the event recurring: RFC 5545 lines (RRULE, RDATE, EXDATE) or a bare rule, or {"rules": [...], "rdates": [...], "exdates": [...]} with dates in the event timezone; null or "" ends the recurrence':
+    'Rend l’évènement récurrent : des lignes RFC 5545 (RRULE, RDATE, EXDATE) ou une règle seule, ou {"rules": [...], "rdates": [...], "exdates": [...]} avec des dates dans le fuseau de l’évènement ; null ou "" met fin à la récurrence',
+  'On an occurrence of a recurring event: change only this occurrence (default), this and the following ones, or the whole series (the default on the series itself)':
+    'Sur une occurrence d’un évènement récurrent : ne changer que cette occurrence (par défaut), celle-ci et les suivantes, ou toute la série (par défaut sur la série elle-même)',
+  'List only the first occurrence of each recurring event in the window':
+    'Ne lister que la première occurrence de chaque évènement récurrent dans la période',
+  'Occurrences that start on or after this date (default: the first)':
+    'Les occurrences qui commencent à cette date ou après (par défaut : la première)',
+  'Occurrences that end on or before this date (default: the last stored)':
+    'Les occurrences qui finissent à cette date ou avant (par défaut : la dernière enregistrée)',
+  'One page of the occurrences': 'Une page des occurrences',
   'A date': 'Une date',
-  'Dates added to the rules, in the event timezone': 'Dates ajoutées aux règles, dans le fuseau de l’évènement',
-  'Dates excluded from the rules, in the event timezone': 'Dates exclues des règles, dans le fuseau de l’évènement',
-  'The rules in words, in the language of the request': 'Les règles en toutes lettres, dans la langue de la requête',
+  'Dates added to the rules, in the event timezone':
+    'Dates ajoutées aux règles, dans le fuseau de l’évènement',
+  'Dates excluded from the rules, in the event timezone':
+    'Dates exclues des règles, dans le fuseau de l’évènement',
+  'The rules in words, in the language of the request':
+    'Les règles en toutes lettres, dans la langue de la requête',
   'The URL of the list of its occurrences': 'L’URL de la liste de ses occurrences',
-  'The rules of a recurring event (on the series only)': 'Les règles d’un évènement récurrent (sur la série seulement)',
+  'The rules of a recurring event (on the series only)':
+    'Les règles d’un évènement récurrent (sur la série seulement)',
   'The ID of every language version of the record, by language':
     'L’ID de chaque version linguistique de l’enregistrement, par langue',
   'A venue. Empty values are left out, as TEC does.':

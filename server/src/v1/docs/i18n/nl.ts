@@ -315,16 +315,36 @@ const nl: Catalog = {
   'The schema.org JSON-LD of the record (single reads only)':
     'De schema.org-JSON-LD van het record (alleen bij het lezen van één record)',
   'The language of this version of the record': 'De taal van deze versie van het record',
-  'Whether the event is a recurring event or one of its occurrences': 'Of het evenement terugkerend is of een van zijn herhalingen',
-  'The ID of the recurring event (the series) this is, or belongs to': 'De ID van het terugkerende evenement (de reeks) dat dit is of waartoe het behoort',
-  'The start of this occurrence in the rule, in the event timezone (its identity, like RECURRENCE-ID)': 'Het begin van deze herhaling volgens de regel, in de tijdzone van het evenement (haar identiteit, zoals RECURRENCE-ID)',
+  'Whether the event is a recurring event or one of its occurrences':
+    'Of het evenement terugkerend is of een van zijn herhalingen',
+  'The ID of the recurring event (the series) this is, or belongs to':
+    'De ID van het terugkerende evenement (de reeks) dat dit is of waartoe het behoort',
+  'The start of this occurrence in the rule, in the event timezone (its identity, like RECURRENCE-ID)':
+    'Het begin van deze herhaling volgens de regel, in de tijdzone van het evenement (haar identiteit, zoals RECURRENCE-ID)',
   'The RFC 5545 rules (RRULE values)': 'De RFC 5545-regels (RRULE-waarden)',
+  'List the occurrences of a recurring event':
+    'De herhalingen van een terugkerend evenement oplijsten',
+  'Makes the event recurring: RFC 5545 lines (RRULE, RDATE, EXDATE) or a bare rule, or {"rules": [...], "rdates": [...], "exdates": [...]} with dates in the event timezone; null or "" ends the recurrence':
+    'Maakt het evenement terugkerend: RFC 5545-regels (RRULE, RDATE, EXDATE) of een losse regel, of {"rules": [...], "rdates": [...], "exdates": [...]} met datums in de tijdzone van het evenement; null of "" beëindigt de herhaling',
+  'On an occurrence of a recurring event: change only this occurrence (default), this and the following ones, or the whole series (the default on the series itself)':
+    'Op een herhaling van een terugkerend evenement: alleen deze herhaling wijzigen (standaard), deze en de volgende, of de hele reeks (standaard op de reeks zelf)',
+  'List only the first occurrence of each recurring event in the window':
+    'Alleen de eerste herhaling van elk terugkerend evenement in de periode oplijsten',
+  'Occurrences that start on or after this date (default: the first)':
+    'Herhalingen die op of na deze datum beginnen (standaard: de eerste)',
+  'Occurrences that end on or before this date (default: the last stored)':
+    'Herhalingen die op of voor deze datum eindigen (standaard: de laatst opgeslagen)',
+  'One page of the occurrences': 'Eén pagina van de herhalingen',
   'A date': 'Een datum',
-  'Dates added to the rules, in the event timezone': 'Datums toegevoegd aan de regels, in de tijdzone van het evenement',
-  'Dates excluded from the rules, in the event timezone': 'Datums uitgesloten van de regels, in de tijdzone van het evenement',
-  'The rules in words, in the language of the request': 'De regels in woorden, in de taal van het verzoek',
+  'Dates added to the rules, in the event timezone':
+    'Datums toegevoegd aan de regels, in de tijdzone van het evenement',
+  'Dates excluded from the rules, in the event timezone':
+    'Datums uitgesloten van de regels, in de tijdzone van het evenement',
+  'The rules in words, in the language of the request':
+    'De regels in woorden, in de taal van het verzoek',
   'The URL of the list of its occurrences': 'De URL van de lijst van zijn herhalingen',
-  'The rules of a recurring event (on the series only)': 'De regels van een terugkerend evenement (alleen op de reeks)',
+  'The rules of a recurring event (on the series only)':
+    'De regels van een terugkerend evenement (alleen op de reeks)',
   'The ID of every language version of the record, by language':
     'Het ID van elke taalversie van het record, per taal',
   'A venue. Empty values are left out, as TEC does.':
