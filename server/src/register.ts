@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerAdminActions } from './admin-api';
 import { namespaceMiddleware } from './middlewares/namespace';
 import { registerDerivedTimes } from './services/derived-times';
-import { registerOccurrenceSync } from './services/occurrences';
+import { registerOccurrenceSync } from './services/occurrence-middleware';
 import { getService } from './utils/get-service';
 import { ensureLocales } from './setup';
 import { pluginConfig, siteZone } from './config';

@@ -45,7 +45,7 @@ export interface SourceRow {
 /** An occurrence's times, as expanded or as an event row stores them. */
 type Times = Pick<SourceRow, 'startLocal' | 'endLocal' | 'startUtc' | 'endUtc'>;
 
-const SOURCE = [
+export const SOURCE = [
   'id',
   'documentId',
   'locale',
@@ -292,6 +292,9 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
       });
     },
 
+    /** The event columns occurrences are derived from, of one row. */
+    source: load,
+
     /** A whole series moved: its stored original starts follow, so every occurrence keeps its id. */
     async remapOriginals(seriesId: number, remap: (w: string) => string): Promise<void> {
       await inTrx(async (trx) => {
@@ -345,36 +348,3 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
 }
 
 export type OccurrenceSync = ReturnType<typeof createOccurrenceSync>;
-
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { documentId?: string; locale?: string };
-}
-
-/**
- * Keeps the occurrence table in step with every event write, inside the write's transaction: a
- * refused rule (too many occurrences, none at all) undoes the write.
- */
-export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => OccurrenceSync) {
-  strapi.documents.use(async (ctx, next) => {
-    const c = ctx as unknown as DocumentContext;
-    if (c.uid !== UID.event || !['create', 'update', 'delete'].includes(c.action)) return next();
-    return strapi.db.transaction(async () => {
-      if (c.action === 'delete') {
-        const where: Record<string, unknown> = { documentId: c.params.documentId };
-        if (c.params.locale && c.params.locale !== '*') where.locale = c.params.locale;
-        const rows = (await strapi.db
-          .query(UID.event)
-          .findMany({ select: ['id', 'seriesId'], where })) as SourceRow[];
-        const result = await next();
-        await sync().removed(rows);
-        return result;
-      }
-      const result = await next();
-      const id = (result as { id?: number } | null)?.id;
-      if (id) await sync().sync([id]);
-      return result;
-    });
-  });
-}

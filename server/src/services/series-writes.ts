@@ -17,17 +17,11 @@ import {
 } from '../domain/recurrence';
 import type { EventRow } from '../domain/types';
 import { pluginConfig, siteZone } from '../config';
-import { wallToDateTime } from '../utils/dates';
+import { shiftBy, wallToDateTime } from '../utils/dates';
 import { getService } from '../utils/get-service';
 
-const WALL = 'yyyy-MM-dd HH:mm:ss';
 const asUtc = (wall: string) => DateTime.fromSQL(wall, { zone: 'utc' });
 
-/** `wall` moved by the wall-clock difference between `from` and `to` (what a drag does to a class). */
-export const shiftBy = (from: string, to: string) => {
-  const diff = asUtc(to).diff(asUtc(from));
-  return (wall: string) => asUtc(wall).plus(diff).toFormat(WALL);
-};
 
 /** The fields of `row` as a write input: what an exception or a split-off series starts from. */
 function copyOf(row: EventRow): EventInput {

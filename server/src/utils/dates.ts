@@ -407,3 +407,13 @@ export function dayStart(dt: DateTime): Wall {
 export function dayEnd(dt: DateTime): Wall {
   return `${dt.toFormat('yyyy-MM-dd')} 23:59:59`;
 }
+
+/**
+ * `wall` moved by the wall-clock difference between `from` and `to` (what dragging a weekly class
+ * from 19:00 to 20:00 does to each of its dates, whatever daylight-saving time does to the instants).
+ */
+export function shiftBy(from: Wall, to: Wall): (wall: Wall) => Wall {
+  const asUtc = (w: Wall) => DateTime.fromSQL(w, { zone: 'utc' });
+  const diff = asUtc(to).diff(asUtc(from));
+  return (w) => asUtc(w).plus(diff).toFormat(WALL_FORMAT);
+}

@@ -1,0 +1,46 @@
+/**
+ * Keeps the occurrence table (services/occurrences.ts) and the language versions' shared rule
+ * (services/shared-schedule.ts) in step with every event write: a Document Service middleware, so
+ * the REST API, the Content Manager and other plugins all go through it.
+ */
+import type { Core } from '@strapi/strapi';
+import { UID } from '../domain/records';
+import type { OccurrenceSync, SourceRow } from './occurrences';
+import { createScheduleSharing } from './shared-schedule';
+
+interface DocumentContext {
+  uid: string;
+  action: string;
+  params: { documentId?: string; locale?: string; data?: Record<string, unknown> };
+}
+
+/**
+ * Keeps the occurrence table in step with every event write, inside the write's transaction: a
+ * refused rule (too many occurrences, none at all) undoes the write.
+ */
+export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => OccurrenceSync) {
+  const sharing = createScheduleSharing(strapi, sync);
+  strapi.documents.use(async (ctx, next) => {
+    const c = ctx as unknown as DocumentContext;
+    if (c.uid !== UID.event || !['create', 'update', 'delete'].includes(c.action)) return next();
+    return strapi.db.transaction(async () => {
+      if (c.action === 'delete') {
+        const where: Record<string, unknown> = { documentId: c.params.documentId };
+        if (c.params.locale && c.params.locale !== '*') where.locale = c.params.locale;
+        const rows = (await strapi.db
+          .query(UID.event)
+          .findMany({ select: ['id', 'seriesId'], where })) as SourceRow[];
+        const result = await next();
+        await sync().removed(rows);
+        return result;
+      }
+      const result = await next();
+      const id = (result as { id?: number } | null)?.id;
+      if (id) {
+        await sync().sync([id]);
+        await sharing.share(id, Object.keys(c.params.data ?? {}));
+      }
+      return result;
+    });
+  });
+}
