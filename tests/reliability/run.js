@@ -2,6 +2,7 @@
 // `npm run test:reliability`: issue 7 parts 5–7 against the host app run as production processes.
 //   SQLite:               crash safety (kill -9 mid-burst), then one instance: concurrency, soak
 //   PostgreSQL, MariaDB:  two instances on one database: concurrency, then the soak over both
+//   every cluster first: the daily horizon job of recurring events ran once (horizon.js)
 // Environment: RELIABILITY_DATABASES (default sqlite,postgres,mysql), RELIABILITY_TESTS (default
 // concurrency,crash,soak), RELIABILITY_SOAK_SECONDS (default 180, 45 when CI is set),
 // RELIABILITY_RSS_FACTOR (default 1.5), DATABASE_HOST/PORT/USERNAME/PASSWORD as for the bench.
@@ -13,6 +14,7 @@ const { writeResults } = require('./lib/report');
 const { concurrency } = require('./concurrency');
 const { crashSafety } = require('./crash');
 const { soak } = require('./soak');
+const { horizonOnce } = require('./horizon');
 
 const list = (name, fallback) =>
   (process.env[name] || fallback)
@@ -54,13 +56,15 @@ async function onCluster(client) {
   const wanted = opts.tests.filter((t) => t === 'concurrency' || t === 'soak');
   if (!wanted.length) return [];
   let cluster;
+  let upAt = 0;
   const boot = await attempt('boot', client, async () => {
     cluster = await startCluster(client, 'scale', client === 'sqlite' ? 1 : 2);
+    upAt = Date.now();
     return { figures: { database: client }, failures: [] };
   });
   if (boot.failures.length) return [boot];
   try {
-    const out = [];
+    const out = [await attempt('horizon job once', client, () => horizonOnce(cluster, upAt))];
     if (wanted.includes('concurrency'))
       out.push(await attempt('concurrency', client, () => concurrency(cluster)));
     if (wanted.includes('soak'))

@@ -128,6 +128,17 @@ function markdown(run) {
     );
   if (soak.length)
     parts.push('**Soak** (reads, creates and one-field updates mixed)', soakTable(soak));
+  const horizon = run.results.filter((r) => r.test === 'horizon job once').map((r) => r.figures);
+  if (horizon.length)
+    parts.push(
+      '**Daily horizon job of recurring events** (each instance looks after its start; a database lease lets one run it)',
+      horizon
+        .map(
+          (f) =>
+            `- ${DB[f.database] ?? f.database}: ran ${f.runs} time(s) on ${f.instances} instance(s)`
+        )
+        .join('\n')
+    );
   const failures = run.results.flatMap((r) =>
     r.failures.map((f) => `- ${r.test} on ${DB[r.figures.database] ?? r.figures.database}: ${f}`)
   );
