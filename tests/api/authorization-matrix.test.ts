@@ -58,10 +58,7 @@ async function header(caller: Caller, action: string): Promise<string | undefine
 }
 
 /** A fresh record of the route's resource, so writes never depend on each other. */
-async function fixture(
-  resource: string,
-  recurring = false
-): Promise<{ id: number; slug: string }> {
+async function fixture(resource: string, recurring = false): Promise<{ id: number; slug: string }> {
   const bodies: Record<string, Record<string, unknown>> = {
     events: {
       title: `Matrix event ${Math.random()}`,

@@ -87,12 +87,15 @@ describe('writing a rule', () => {
     ['more than maxOccurrences', 'FREQ=HOURLY;COUNT=6000'],
     ['an object of the wrong shape', { rules: 'FREQ=DAILY' }],
     ['an exclusion that is not a date', { rules: ['FREQ=DAILY;COUNT=2'], exdates: ['someday'] }],
-  ])('refuses %s with 400 rest_invalid_param naming recurrence, writing nothing', async (_, rule) => {
-    const res = await refused(app, () => series({ recurrence: rule }));
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('rest_invalid_param');
-    expect(typeof res.body.data.params.recurrence).toBe('string');
-  });
+  ])(
+    'refuses %s with 400 rest_invalid_param naming recurrence, writing nothing',
+    async (_, rule) => {
+      const res = await refused(app, () => series({ recurrence: rule }));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('rest_invalid_param');
+      expect(typeof res.body.data.params.recurrence).toBe('string');
+    }
+  );
 
   test('null or "" on update ends the recurrence: a single event at its start', async () => {
     for (const end of [null, '']) {
@@ -249,9 +252,9 @@ describe('a series and its occurrences', () => {
       `${NS}/events?search=Listed+weekly&start_date=2030-01-01&end_date=2030-12-31`
     );
     expect(res.body.total).toBe(5);
-    expect(res.body.events.every((e: { series_id: number }) => e.series_id === created.body.id)).toBe(
-      true
-    );
+    expect(
+      res.body.events.every((e: { series_id: number }) => e.series_id === created.body.id)
+    ).toBe(true);
     const first = await app.http.get(
       `${NS}/events?search=Listed+weekly&start_date=2030-01-01&end_date=2030-12-31&hide_subsequent_recurrences=true`
     );

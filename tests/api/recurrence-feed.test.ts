@@ -24,8 +24,8 @@ async function send(method: 'post' | 'delete', path: string, body: object = {}) 
 }
 
 const occurrencesOf = async (id: number) =>
-  (await app.http.get(`${NS}/events/${id}/occurrences?per_page=50`).set('Authorization', full))
-    .body.events;
+  (await app.http.get(`${NS}/events/${id}/occurrences?per_page=50`).set('Authorization', full)).body
+    .events;
 
 beforeAll(async () => {
   full = await app.token('full-access');
@@ -77,8 +77,7 @@ const wallOf = (t: { toString(): string; isDate: boolean }) =>
 
 function fromFeed(text: string): Key[] {
   const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents('vtimezone'))
-    ICAL.TimezoneService.register(zone);
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const vevents = calendar.getAllSubcomponents('vevent');
   const masters = new Map<string, InstanceType<typeof ICAL.Event>>();
   const out: Key[] = [];

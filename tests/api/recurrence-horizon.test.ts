@@ -21,7 +21,10 @@ test('an unbounded rule is stored up to the horizon; the job extends it and keep
   const before = horizonMonths();
   const now = new Date();
   const start = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01 09:00:00`;
-  const res = await createAs(app, () => full)({
+  const res = await createAs(
+    app,
+    () => full
+  )({
     title: 'Every month',
     start_date: start,
     end_date: start.replace('09:00', '10:00'),

@@ -124,9 +124,7 @@ test('a draft series leaks no occurrence; a protected one shows them locked', as
   expect(draft.body.total).toBe(10);
   const occurrence = draft.body.events[3];
   expect((await app.http.get(`${NS}/events/${occurrence.id}`)).status).toBe(403);
-  expect((await app.http.get(`${NS}/events/${occurrence.series_id}/occurrences`)).status).toBe(
-    403
-  );
+  expect((await app.http.get(`${NS}/events/${occurrence.series_id}/occurrences`)).status).toBe(403);
   const locked = (await list('per_page=50')).events.filter((e) => e.title === 'Locked series');
   expect(locked).toHaveLength(3);
   expect(locked.every((e) => e.description === '')).toBe(true);
@@ -148,9 +146,7 @@ test('translations map occurrence ids across languages', async () => {
   });
   expect(fr.status).toBe(201);
   const en = (await list('per_page=3')).events[0];
-  const frList = await app.http.get(
-    `${NS}/events?${WINDOW}&per_page=3&translation_language=fr`
-  );
+  const frList = await app.http.get(`${NS}/events?${WINDOW}&per_page=3&translation_language=fr`);
   const frFirst = frList.body.events[0];
   expect(en.translations).toEqual({ en: en.id, fr: frFirst.id });
   expect(frFirst.translations).toEqual({ en: en.id, fr: frFirst.id });

@@ -128,9 +128,9 @@ const event = (extra: Partial<EventRow> = {}): EventRow => ({
 });
 
 describe('event record (docs/tec-behaviour.md §3.3)', () => {
-  test('keys in TEC order, then the language additions', () => {
+  test('keys in TEC order, then the language additions and recurring', () => {
     const keys = Object.keys(serializeEvent(event(), out(), { jsonLd: true, currencyCode: 'USD' }));
-    expect(keys).toEqual([...TEC_EVENT_KEYS, 'translation_language', 'translations']);
+    expect(keys).toEqual([...TEC_EVENT_KEYS, 'translation_language', 'translations', 'recurring']);
   });
 
   test('TEC types: author string, zero-padded string details, image false, venue []', () => {

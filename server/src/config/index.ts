@@ -119,8 +119,10 @@ export function validateConfig(config: CalendarConfig): void {
   if (typeof config.currencyCode !== 'string') fail('currencyCode', 'must be a string');
   const r = config.recurrence;
   if (typeof r !== 'object' || r === null) fail('recurrence', 'must be an object');
-  if (!isPositiveInt(r.maxOccurrences)) fail('recurrence.maxOccurrences', 'must be a positive integer');
-  if (!isPositiveInt(r.horizonMonths)) fail('recurrence.horizonMonths', 'must be a positive integer');
+  if (!isPositiveInt(r.maxOccurrences))
+    fail('recurrence.maxOccurrences', 'must be a positive integer');
+  if (!isPositiveInt(r.horizonMonths))
+    fail('recurrence.horizonMonths', 'must be a positive integer');
 }
 
 /** The options in force (validated and completed at start, see `validateConfig`). */

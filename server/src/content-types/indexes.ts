@@ -33,7 +33,11 @@ export function fitIndexesToDatabase(strapi: Core.Strapi): void {
   if (!['mysql', 'mysql2', 'mariadb'].includes(client)) return;
   for (const { uid, index, columns } of MYSQL_LISTS) {
     const indexes =
-      (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as { indexes?: IndexDef[] }).indexes ?? [];
+      (
+        strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as {
+          indexes?: IndexDef[];
+        }
+      ).indexes ?? [];
     const list = indexes.find((def) => def.name === index);
     if (list) list.columns = [...columns];
   }

@@ -128,7 +128,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (scope === 'this' && input.recurrence !== undefined)
         throw invalidParams({
           recurrence: {
-            message: 'A rule belongs to the whole series: send it with scope=following or scope=all.',
+            message:
+              'A rule belongs to the whole series: send it with scope=following or scope=all.',
           },
         });
       return series().update(existing, input, scope);

@@ -46,7 +46,10 @@ export const ical = ({ strapi }: { strapi: Core.Strapi }) => {
         const entry = await events().seriesEntry(id, mayEdit);
         if (entry) series.set(id, entry);
       }
-      const shown = [...page.rows, ...[...series.values()].flatMap((s) => [s.series, ...s.exceptions])];
+      const shown = [
+        ...page.rows,
+        ...[...series.values()].flatMap((s) => [s.series, ...s.exceptions]),
+      ];
       return {
         body: eventFeed(page.rows, out, { lang: req.lang, name }, series),
         headers: {

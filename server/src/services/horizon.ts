@@ -17,7 +17,6 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 /** The first look waits for the server to settle. */
 const FIRST_CHECK_MS = 5 * 1000;
 
-
 const createHorizonService = ({ strapi }: { strapi: Core.Strapi }) => {
   let timer: NodeJS.Timeout | null = null;
 
@@ -35,7 +34,10 @@ const createHorizonService = ({ strapi }: { strapi: Core.Strapi }) => {
   const lease = createLease(strapi, {
     name: 'recurrence-horizon',
     ttlMs: 30 * 60 * 1000,
-    today: () => DateTime.now().setZone(siteZone(pluginConfig(strapi))).toISODate() as string,
+    today: () =>
+      DateTime.now()
+        .setZone(siteZone(pluginConfig(strapi)))
+        .toISODate() as string,
     run: extend,
   });
 

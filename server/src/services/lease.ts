@@ -58,10 +58,7 @@ export function createLease(strapi: Core.Strapi, job: DailyJob) {
   }
 
   /** Compare-and-set: true when this instance's write replaced exactly what it had read. */
-  async function swap(
-    current: { id: number; value: string },
-    next: LeaseState
-  ): Promise<boolean> {
+  async function swap(current: { id: number; value: string }, next: LeaseState): Promise<boolean> {
     const changed = await db()(TABLE)
       .where({ id: current.id, value: current.value })
       .update({ value: JSON.stringify(next) });

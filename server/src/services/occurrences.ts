@@ -92,7 +92,12 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
     series: SourceRow,
     shown: { id: number; hideFromListings: boolean | null },
     times: Times,
-    extra: { id?: number; publicId?: number | null; seriesId: number | null; original: string | null }
+    extra: {
+      id?: number;
+      publicId?: number | null;
+      seriesId: number | null;
+      original: string | null;
+    }
   ): Record<string, unknown> {
     const out: Record<string, unknown> = {
       [col('publicId')]: extra.publicId ?? null,
@@ -122,9 +127,7 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
       .where(col('publicId'), row.id)
       .orWhere(col('seriesId'), row.id)
       .delete();
-    await insert(trx, [
-      rowOf(row, row, row, { publicId: row.id, seriesId: null, original: null }),
-    ]);
+    await insert(trx, [rowOf(row, row, row, { publicId: row.id, seriesId: null, original: null })]);
   }
 
   /**

@@ -22,7 +22,6 @@ import { getService } from '../utils/get-service';
 
 const asUtc = (wall: string) => DateTime.fromSQL(wall, { zone: 'utc' });
 
-
 /** The fields of `row` as a write input: what an exception or a split-off series starts from. */
 function copyOf(row: EventRow): EventInput {
   return {
@@ -153,7 +152,13 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
     const shift = shiftBy(at, created.startLocal);
     await occurrences().adopt(series.id, created.rowId ?? created.id, at, shift);
     await writes().update(series, { recurrence: split.before });
-    const after = input.recurrence ?? shiftRecurrence(split.after, anchorOf({ ...series, startLocal: at }, zone()), anchorOf(created, zone()));
+    const after =
+      input.recurrence ??
+      shiftRecurrence(
+        split.after,
+        anchorOf({ ...series, startLocal: at }, zone()),
+        anchorOf(created, zone())
+      );
     await writes().update(created, { recurrence: after });
     return reload(occ.id);
   }

@@ -211,7 +211,10 @@ const EVENT_KEYS_REQUIRED = [
 
 /** docs/api.md §12: what recurring events add to the record. */
 const recurrenceFields = {
-  recurring: { type: 'boolean', description: 'Whether the event is a recurring event or one of its occurrences' },
+  recurring: {
+    type: 'boolean',
+    description: 'Whether the event is a recurring event or one of its occurrences',
+  },
   series_id: integer('The ID of the recurring event (the series) this is, or belongs to'),
   original_start_date: wall(
     'The start of this occurrence in the rule, in the event timezone (its identity, like RECURRENCE-ID)'

@@ -21,9 +21,7 @@ import { isClearingValue } from './values';
 
 /** What `recurrence` parses to: null ends a recurrence; text and lists are read against the schedule. */
 export type RecurrenceArg =
-  | null
-  | { text: string }
-  | { rules: string[]; rdates: unknown[]; exdates: unknown[] };
+  null | { text: string } | { rules: string[]; rdates: unknown[]; exdates: unknown[] };
 
 const MAX_RULES = 10;
 
@@ -121,8 +119,7 @@ export function recurrenceInput(arg: RecurrenceArg, anchor: Anchor, c: ParamCont
   return checkedRecurrence(rec, anchor, c);
 }
 
-const anchorStart = (anchor: Anchor) =>
-  wallToDateTime(anchor.start, anchor.timezone).toJSDate();
+const anchorStart = (anchor: Anchor) => wallToDateTime(anchor.start, anchor.timezone).toJSDate();
 
 /** A stored or new rule against a (new) schedule: refused when it has no occurrence or too many. */
 export function checkedRecurrence(rec: Recurrence, anchor: Anchor, c: ParamContext): Recurrence {

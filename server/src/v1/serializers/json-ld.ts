@@ -134,8 +134,6 @@ export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: strin
     offers: offerOf(e, url, out, currencyCode),
     // A series' own read describes its rule (schema.org Schedule); each occurrence is an Event of its own.
     eventSchedule:
-      e.recurrence && !e.occurrence
-        ? eventSchedule(e.recurrence, anchorOf(e, 'UTC'))
-        : undefined,
+      e.recurrence && !e.occurrence ? eventSchedule(e.recurrence, anchorOf(e, 'UTC')) : undefined,
   });
 }
