@@ -153,3 +153,15 @@ test('translations map occurrence ids across languages', async () => {
   const viaEn = await app.http.get(`${NS}/events/${en.id}?translation_language=fr`);
   expect(viaEn.body.id).toBe(frFirst.id);
 });
+
+test('a term counts a series once, its exceptions included', async () => {
+  const first = (await list('per_page=1')).events[0];
+  const changed = await app.http
+    .post(`${NS}/events/${first.id}`)
+    .set('Authorization', full)
+    .send({ title: 'Morning yoga, outdoors' });
+  expect(changed.status).toBe(200);
+  const term = await app.http.get(`${NS}/categories/${yoga.id}`);
+  expect(term.body.count).toBe(1);
+  expect((await list(`categories=${yoga.id}`)).total).toBe(31);
+});

@@ -71,10 +71,11 @@ export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
   let cache: (Counts & { version: unknown }) | null = null;
 
   const { d } = c;
+  // An exception (one changed occurrence of a series: docs/api.md §12) is not an event of its own here.
   const grouped = (kind: TermKind, link: Catalog['links']['tags'], inSql: string) =>
     `SELECT '${kind}' AS ${d.q('kind')}, l.${d.q(link.inverseJoinColumn.name)} AS ${d.q('term')}, COUNT(*) AS ${d.q('n')} ` +
     `FROM ${d.table(link.name)} l JOIN ${d.table(c.event.table)} e ON e.${d.q('id')} = l.${d.q(link.joinColumn.name)} ` +
-    `WHERE l.${d.q(link.inverseJoinColumn.name)} ${inSql} AND e.${d.q(c.event.column('postStatus'))} = ? GROUP BY l.${d.q(link.inverseJoinColumn.name)}`;
+    `WHERE l.${d.q(link.inverseJoinColumn.name)} ${inSql} AND e.${d.q(c.event.column('postStatus'))} = ? AND e.${d.q(c.event.column('seriesId'))} IS NULL GROUP BY l.${d.q(link.inverseJoinColumn.name)}`;
 
   /** One grouped statement for the given terms of both kinds; terms with no published event get 0. */
   async function count(wanted: Record<TermKind, number[]>): Promise<Counts> {
