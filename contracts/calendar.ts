@@ -33,7 +33,26 @@ export interface CalendarEvent {
   organizers: Named[];
   /** Whether this admin may drag and resize it. */
   editable: boolean;
+  /**
+   * Set on an occurrence of a recurring event (the REST API's docs/api.md §12): `id` is then the
+   * occurrence's id, `documentId` the series' (or its exception's). A drag asks which occurrences
+   * the change is for (`Scope`).
+   */
+  occurrence: OccurrenceInfo | null;
 }
+
+export interface OccurrenceInfo {
+  /** The series' event id. */
+  seriesId: number;
+  /** The occurrence's start in the rule, `YYYY-MM-DD HH:MM:SS` in the event's timezone. */
+  originalStart: string;
+  /** Whether this occurrence was changed on its own (an exception). */
+  changed: boolean;
+}
+
+/** Which occurrences of a series a change is for: this one, this and the following ones, or all. */
+export const SCOPES = ['this', 'following', 'all'] as const;
+export type Scope = (typeof SCOPES)[number];
 
 /** The query of the events feed, as the server reads it (lists travel as `a,b`). */
 export interface FeedQuery {
@@ -78,6 +97,9 @@ export interface ScheduleChange {
 
 export interface RescheduleBody extends ScheduleChange {
   locale: string;
+  /** On an occurrence: its id and which occurrences move (default `this`). */
+  occurrence?: number;
+  scope?: Scope;
 }
 
 /** A draft on the selected slot, to be completed in the Content Manager. */

@@ -24,6 +24,7 @@ const event: CalendarEvent = {
   venue: null,
   organizers: [],
   editable: true,
+  occurrence: null,
 };
 const utc = (wall: string) => new Date(`${wall}Z`);
 

@@ -2,8 +2,10 @@
 import { validateYupSchema } from '@strapi/utils';
 import type { FeedQuery } from '../../contracts/calendar';
 import {
+  asOccurrence,
   feedQuerySchema,
   feedWhere,
+  occurrenceWhere,
   toCalendarEvent,
   type CalendarRow,
 } from '../../server/src/admin-api/feed';
@@ -60,26 +62,28 @@ describe('feed query', () => {
   });
 });
 
-describe('feedWhere', () => {
+describe('occurrenceWhere and feedWhere', () => {
   const q: FeedQuery = { start: '2030-03-01', end: '2030-04-01', locale: 'en' };
 
-  it('keeps events of the language overlapping the range, by local wall time', () => {
-    expect(feedWhere(q, undefined)).toEqual({
+  it('keeps occurrences of the language overlapping the range, by local wall time and status', () => {
+    expect(occurrenceWhere({ ...q, statuses: ['draft'] })).toEqual({
       $and: [
-        { locale: 'en' },
+        { lang: 'en' },
         { startLocal: { $lt: '2030-04-01 00:00:00' } },
         { endLocal: { $gt: '2030-03-01 00:00:00' } },
+        { postStatus: { $in: ['draft'] } },
       ],
     });
   });
 
-  it('adds the filters, and the permission filter last', () => {
+  it('narrows the events they show by the filters, and the permission filter last', () => {
     const where = feedWhere(
-      { ...q, statuses: ['draft'], categories: ['c'], venues: ['v'], organizers: ['o'] },
+      [4, 5],
+      { ...q, categories: ['c'], venues: ['v'], organizers: ['o'] },
       { locale: { $in: ['fr'] } }
     );
-    expect((where.$and as unknown[]).slice(3)).toEqual([
-      { postStatus: { $in: ['draft'] } },
+    expect(where.$and).toEqual([
+      { id: { $in: [4, 5] } },
       { categories: { documentId: { $in: ['c'] } } },
       { venue: { documentId: { $in: ['v'] } } },
       { organizers: { documentId: { $in: ['o'] } } },
@@ -118,6 +122,35 @@ describe('toCalendarEvent', () => {
       venue: null,
       organizers: [],
       editable: false,
+      occurrence: null,
+    });
+  });
+
+  it('shows an occurrence with its own id and times, marked with its series', () => {
+    const row = {
+      id: 3,
+      documentId: 'd',
+      locale: 'en',
+      title: 'T',
+      postStatus: 'publish',
+      allDay: false,
+      timezone: 'UTC',
+      startLocal: '2030-03-01 10:00:00',
+      endLocal: '2030-03-01 11:00:00',
+    } as CalendarRow;
+    const shown = asOccurrence(row, {
+      publicId: 1000000007,
+      eventId: 3,
+      seriesId: 3,
+      startLocal: '2030-03-08 10:00:00',
+      endLocal: '2030-03-08 11:00:00',
+      originalStart: '2030-03-08 10:00:00',
+    });
+    expect(toCalendarEvent(shown, true)).toMatchObject({
+      id: 1000000007,
+      documentId: 'd',
+      start: '2030-03-08T10:00:00',
+      occurrence: { seriesId: 3, originalStart: '2030-03-08 10:00:00', changed: false },
     });
   });
 });

@@ -1,6 +1,7 @@
 /** Request bodies of the calendar's write routes (yup, as Strapi's own admin routes); their types are in contracts/calendar.ts. */
 import { yup } from '@strapi/utils';
 import { WALL_INPUT } from './schedule';
+import { SCOPES } from '../../../contracts/calendar';
 
 const wall = yup
   .string()
@@ -17,6 +18,8 @@ export const rescheduleBodySchema = (languages: string[]) =>
       start: wall.required(),
       end: wall,
       allDay: yup.boolean(),
+      occurrence: yup.number().integer().positive(),
+      scope: yup.string().oneOf([...SCOPES]),
     })
     .noUnknown();
 

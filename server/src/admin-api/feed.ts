@@ -8,6 +8,7 @@ import {
   type CalendarEvent,
   type FeedQuery,
   type Named,
+  type OccurrenceInfo,
   type PostStatus,
 } from '../../../contracts/calendar';
 
@@ -62,15 +63,24 @@ export const feedQuerySchema = (languages: string[]) =>
       return days > 0 && days <= MAX_RANGE_DAYS;
     });
 
-/** Events of the language that overlap [start, end), narrowed by the filters and by `permission`. */
-export function feedWhere(q: FeedQuery, permission: Where | undefined): Where {
+/**
+ * Occurrences (single events and occurrences of series: the REST API's docs/api.md §12) of the
+ * language that overlap [start, end), by status.
+ */
+export function occurrenceWhere(q: FeedQuery): Where {
   // Local wall times are 'YYYY-MM-DD HH:MM:SS' strings: they compare like the times they spell.
   const and: Where[] = [
-    { locale: q.locale },
+    { lang: q.locale },
     { startLocal: { $lt: `${q.end} 00:00:00` } },
     { endLocal: { $gt: `${q.start} 00:00:00` } },
   ];
   if (q.statuses) and.push({ postStatus: { $in: q.statuses } });
+  return { $and: and };
+}
+
+/** The events `ids` narrowed by the filters and by `permission`. */
+export function feedWhere(ids: number[], q: FeedQuery, permission: Where | undefined): Where {
+  const and: Where[] = [{ id: { $in: ids } }];
   if (q.categories) and.push({ categories: { documentId: { $in: q.categories } } });
   if (q.venues) and.push({ venue: { documentId: { $in: q.venues } } });
   if (q.organizers) and.push({ organizers: { documentId: { $in: q.organizers } } });
@@ -93,6 +103,34 @@ export interface CalendarRow {
   venue?: Named | null;
   organizers?: Named[];
   createdBy?: { id: number } | null;
+  /** On an occurrence: `id`, `startLocal`, `endLocal` are the occurrence's (feed.ts `asOccurrence`). */
+  occurrence?: OccurrenceInfo | null;
+}
+
+/** An occurrence row of the feed (services/occurrences.ts). */
+export interface OccurrenceRow {
+  publicId: number;
+  eventId: number;
+  seriesId: number | null;
+  startLocal: string;
+  endLocal: string;
+  originalStart: string | null;
+}
+
+/** The event `row` shown as the occurrence `o` (a single event's occurrence is the event itself). */
+export function asOccurrence(row: CalendarRow, o: OccurrenceRow): CalendarRow {
+  if (o.seriesId === null) return row;
+  return {
+    ...row,
+    id: o.publicId,
+    startLocal: o.startLocal,
+    endLocal: o.endLocal,
+    occurrence: {
+      seriesId: o.seriesId,
+      originalStart: o.originalStart as string,
+      changed: o.eventId !== o.seriesId,
+    },
+  };
 }
 
 const named = (n: Named): Named => ({ documentId: n.documentId, name: n.name });
@@ -112,5 +150,6 @@ export function toCalendarEvent(row: CalendarRow, editable: boolean): CalendarEv
     venue: row.venue ? named(row.venue) : null,
     organizers: (row.organizers ?? []).map(named),
     editable,
+    occurrence: row.occurrence ?? null,
   };
 }

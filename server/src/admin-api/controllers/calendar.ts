@@ -106,12 +106,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!access.canUpdate(UID.event, row))
           throw new errors.ForbiddenError('You may not edit this event');
       };
-      const row = await calendar().reschedule(
-        ctx.params.documentId,
-        body.locale,
-        { start: body.start, end: body.end, allDay: body.allDay },
-        guard
-      );
+      const change = { start: body.start, end: body.end, allDay: body.allDay };
+      // An occurrence of a recurring event moves with its scope (docs/api.md §12 of the REST API).
+      const row = body.occurrence
+        ? await calendar().rescheduleOccurrence(
+            body.occurrence,
+            body.locale,
+            change,
+            body.scope ?? 'this',
+            guard
+          )
+        : await calendar().reschedule(ctx.params.documentId, body.locale, change, guard);
       ctx.body = {
         data: toCalendarEvent(row, editable(access, row)),
       } satisfies RescheduleEvent.Response;

@@ -6,7 +6,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { UID } from '../../domain/records';
+import { DateTime } from 'luxon';
+import { OCCURRENCE_UID, UID } from '../../domain/records';
 import { slugifyTitle, uniqueSlug } from '../../utils/slug';
 import { pluginConfig, siteZone } from '../../config';
 import type {
@@ -14,9 +15,20 @@ import type {
   FilterChoices,
   Named,
   ScheduleChange,
+  Scope,
 } from '../../../../contracts/calendar';
-import { feedWhere, MAX_EVENTS, type CalendarRow, type Where } from '../feed';
+import {
+  asOccurrence,
+  feedWhere,
+  MAX_EVENTS,
+  occurrenceWhere,
+  type CalendarRow,
+  type OccurrenceRow,
+  type Where,
+} from '../feed';
 import { newSchedule, nextSchedule } from '../schedule';
+import { normalizeTimezone, toWall } from '../../utils/dates';
+import { getService } from '../../utils/get-service';
 
 /** The kinds an event links to that the calendar shows and filters by. */
 export const RELATIONS = {
@@ -40,7 +52,6 @@ const SELECT = [
   'startLocal',
   'endLocal',
 ];
-const ORDER = [{ startLocal: 'asc' }, { id: 'asc' }];
 
 const isEmpty = (where: Where | undefined) => !where || Object.keys(where).length === 0;
 
@@ -81,6 +92,21 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
     return (row as CalendarRow | null) ?? null;
   }
 
+  /** The occurrence `publicId` as the calendar shows it, or null. */
+  async function occurrenceRow(publicId: number): Promise<CalendarRow | null> {
+    const o = (await strapi.db.query(OCCURRENCE_UID).findOne({
+      select: ['publicId', 'eventId', 'seriesId', 'startLocal', 'endLocal', 'originalStart'],
+      where: { publicId },
+    })) as OccurrenceRow | null;
+    if (!o) return null;
+    const row = (await events().findOne({
+      select: SELECT,
+      where: { id: o.eventId },
+      populate: populate({}),
+    })) as CalendarRow | null;
+    return row ? asOccurrence(row, o) : null;
+  }
+
   async function freeSlug(title: string, locale: string): Promise<string> {
     const base = (slugifyTitle(title) || 'event').slice(0, MAX_SLUG).replace(/-+$/, '');
     return uniqueSlug(
@@ -90,21 +116,34 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** Events overlapping the query's range that `permission` lets the admin read, by start. */
+    /**
+     * Events and occurrences of recurring events overlapping the query's range that `permission`
+     * lets the admin read, by start: the occurrences of the range first (the table lists read),
+     * then the events they show, filtered.
+     */
     async events(
       q: FeedQuery,
       permission: Where,
       relations: RelationFilters
     ): Promise<CalendarRow[]> {
-      const where = feedWhere(q, isEmpty(permission) ? undefined : permission);
-      const rows = await events().findMany({
-        select: SELECT,
-        where,
-        populate: populate(relations),
-        orderBy: ORDER,
+      const occurrences = (await strapi.db.query(OCCURRENCE_UID).findMany({
+        select: ['publicId', 'eventId', 'seriesId', 'startLocal', 'endLocal', 'originalStart'],
+        where: occurrenceWhere(q),
+        orderBy: [{ startLocal: 'asc' }, { publicId: 'asc' }],
         limit: MAX_EVENTS,
+      })) as OccurrenceRow[];
+      if (!occurrences.length) return [];
+      const ids = [...new Set(occurrences.map((o) => o.eventId))];
+      const rows = (await events().findMany({
+        select: SELECT,
+        where: feedWhere(ids, q, isEmpty(permission) ? undefined : permission),
+        populate: populate(relations),
+      })) as CalendarRow[];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return occurrences.flatMap((o) => {
+        const row = byId.get(o.eventId);
+        return row ? [asOccurrence(row, o)] : [];
       });
-      return rows as CalendarRow[];
     },
 
     /** Categories, venues and organizers of a language for the filters (trashed ones left out). */
@@ -155,6 +194,43 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.documents(UID.event).update({ documentId, locale, data } as never);
       });
       return (await findVersion(documentId, locale))!;
+    },
+
+    /**
+     * Moves or resizes an occurrence of a recurring event, for `scope` (this one, this and the
+     * following, or all: the REST API's docs/api.md §12), through the same series writes.
+     * Answers the occurrence as it is now (same id).
+     */
+    async rescheduleOccurrence(
+      occurrenceId: number,
+      locale: string,
+      change: ScheduleChange,
+      scope: Scope,
+      guard: (row: CalendarRow) => void
+    ): Promise<CalendarRow> {
+      await strapi.db.transaction(async () => {
+        const occ = await getService(strapi, 'events').findById(occurrenceId, true);
+        if (!occ?.occurrence || occ.locale !== locale)
+          throw new errors.NotFoundError('This occurrence does not exist (any more)');
+        const shown = await findVersion(occ.documentId, locale);
+        if (!shown) throw new errors.NotFoundError('This occurrence does not exist (any more)');
+        guard(shown);
+        const stored = {
+          startLocal: occ.startLocal,
+          endLocal: occ.endLocal,
+          allDay: occ.allDay === true,
+          timezone: occ.timezone,
+        };
+        const next = nextSchedule(stored, change, zone());
+        const tz = normalizeTimezone(occ.timezone) ?? zone();
+        const wall = (d: Date) => toWall(DateTime.fromJSDate(d).setZone(tz));
+        await getService(strapi, 'seriesWrites').update(
+          occ,
+          { ...next, startLocal: wall(next.startUtc), endLocal: wall(next.endUtc) },
+          scope
+        );
+      });
+      return (await occurrenceRow(occurrenceId))!;
     },
 
     /** A draft on the selected slot, in the site timezone; the editor completes it in the Content Manager. */
