@@ -8,7 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'crypto';
 
-interface LeaseState {
+export interface LeaseState {
   holder: string | null;
   /** Epoch ms after which another instance may take the lease. */
   expiresAt: number;

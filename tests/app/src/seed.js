@@ -252,6 +252,56 @@ function eventInput(n, rnd, { categories, tags, venues, organizers }) {
   };
 }
 
+/** Recurring series (issue #14): a weekly class without end, a monthly meeting, a festival week. */
+function seriesInputs({ categories, venues, organizers }) {
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const day = (offset, hour, minutes = 0) => {
+    const d = new Date(monday);
+    d.setUTCDate(d.getUTCDate() + offset);
+    d.setUTCHours(hour, minutes, 0, 0);
+    return d;
+  };
+  const link = (n, category) => ({
+    venue: { id: venues[n % venues.length].id },
+    organizers: [{ id: organizers[n % organizers.length].id }],
+    categories: [{ id: categories[category].id }],
+  });
+  const common = { requestedStatus: 'publish', mayPublish: true, timezone: 'Europe/Brussels' };
+  return [
+    {
+      ...common,
+      title: 'Evening yoga',
+      description: 'Every **Tuesday and Thursday**, all levels welcome.',
+      startUtc: day(1, 18),
+      endUtc: day(1, 19, 15),
+      recurrence: { rules: ['FREQ=WEEKLY;BYDAY=TU,TH'], rdates: [], exdates: [] },
+      links: link(1, Object.keys(categories)[0]),
+    },
+    {
+      ...common,
+      title: 'Neighbourhood council',
+      description: 'The second Tuesday of every month.',
+      startUtc: day(8, 19),
+      endUtc: day(8, 21),
+      recurrence: { rules: ['FREQ=MONTHLY;BYDAY=2TU;COUNT=12'], rdates: [], exdates: [] },
+      links: link(2, Object.keys(categories)[1]),
+    },
+    {
+      ...common,
+      title: 'Summer festival',
+      description: 'Seven days of music in the park.',
+      allDay: true,
+      // All-day events are stored as 00:00:00 to 23:59:59 local, as the REST API writes them.
+      timezone: 'UTC',
+      startUtc: day(21, 0),
+      endUtc: new Date(day(22, 0).getTime() - 1000),
+      recurrence: { rules: ['FREQ=DAILY;COUNT=7'], rdates: [], exdates: [] },
+      links: link(3, Object.keys(categories)[2]),
+    },
+  ];
+}
+
 async function seedDemo(strapi) {
   const existing = await strapi.db.query(UID.event).count();
   if (existing > 0) return;
@@ -281,8 +331,9 @@ async function seedDemo(strapi) {
       });
     }
   }
+  for (const series of seriesInputs({ ...terms, ...linked })) await writes.create(series, 'en');
   strapi.log.info(
-    '[calendar demo] sample data loaded: 48 events, 8 venues, 6 organizers, 9 categories, 8 tags'
+    '[calendar demo] sample data loaded: 48 events and 3 recurring series, 8 venues, 6 organizers, 9 categories, 8 tags'
   );
 }
 
