@@ -7,9 +7,11 @@ import { getService } from './utils/get-service';
 import { ensureLocales } from './setup';
 import { pluginConfig, siteZone } from './config';
 import { fitIndexesToDatabase } from './content-types/indexes';
+import { registerRecurrenceField } from './content-types/recurrence-field';
 
 const register = async ({ strapi }: { strapi: Core.Strapi }) => {
   fitIndexesToDatabase(strapi);
+  registerRecurrenceField(strapi);
   // Runs ahead of Strapi's own middlewares (added later, at bootstrap), so it wraps every response.
   strapi.server.use(namespaceMiddleware(strapi));
   registerDerivedTimes(strapi, () => siteZone(pluginConfig(strapi)));

@@ -37,6 +37,14 @@ export const adminRoutes = {
       config: guarded(ACTIONS.read),
     },
     {
+      // The Content Manager's recurrence field: any admin the Content Manager lets read events
+      // (checked in the controller), whether or not they may open the calendar page.
+      method: 'POST',
+      path: '/recurrence/preview',
+      handler: 'adminRecurrence.preview',
+      config: guarded(),
+    },
+    {
       method: 'GET',
       path: '/settings',
       handler: 'adminSettings.find',

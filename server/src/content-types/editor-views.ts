@@ -73,6 +73,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         ['timezone', 2],
         ['allDay', 2],
       ],
+      [['recurrence', 12]],
       [
         ['venue', 6],
         ['organizers', 6],
@@ -120,6 +121,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       endUtc: 'End',
       timezone: 'Time zone',
       allDay: 'All day',
+      recurrence: 'Repeats',
       venue: 'Venue',
       organizers: 'Organizers',
       categories: 'Categories',
@@ -142,6 +144,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       slug: 'The last part of the event’s address; made from the title when left empty.',
       startUtc: 'In your browser’s time zone; the API shows it in the event’s time zone.',
       timezone: 'A name such as Europe/Brussels, or UTC.',
+      recurrence: 'Each occurrence starts and ends at the times above, in the event’s time zone.',
       cost: 'As visitors should read it, such as “€15” or “Free”.',
       hideFromListings: 'Left out of event lists; still readable at its own address.',
     },
