@@ -1,8 +1,9 @@
 /**
- * Admin side of the plugin: the editors' calendar (a menu entry, needing plugin::calendar.read) and
- * its settings page (Settings → Events Calendar, needing plugin::calendar.settings), in en, fr and nl.
+ * Admin side of the plugin: the editors' calendar (a menu entry, needing plugin::calendar.read), its
+ * settings page (Settings → Events Calendar, needing plugin::calendar.settings) and the events'
+ * recurrence field in the Content Manager, in en, fr and nl.
  */
-import { Calendar } from '@strapi/icons';
+import { ArrowsCounterClockwise, Calendar } from '@strapi/icons';
 import { PERMISSIONS } from './permissions';
 import { PLUGIN_ID } from './pluginId';
 import { trad } from './utils/translate';
@@ -19,6 +20,17 @@ interface AdminApp {
     permissions: Array<{ action: string; subject: null }>;
     Component: () => Promise<{ default: React.ComponentType }>;
   }): void;
+  customFields: {
+    register(field: {
+      name: string;
+      pluginId: string;
+      type: 'json';
+      icon?: React.ElementType;
+      intlLabel: { id: string; defaultMessage: string };
+      intlDescription: { id: string; defaultMessage: string };
+      components: { Input: () => Promise<{ default: React.ElementType }> };
+    }): void;
+  };
   addSettingsLink(
     section: { id: string; intlLabel: { id: string; defaultMessage: string } },
     link: {
@@ -57,6 +69,19 @@ export default {
       }
     );
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHints);
+    // Events' `recurrence` (server/src/content-types/recurrence-field.ts): the rule builder.
+    app.customFields.register({
+      name: 'recurrence',
+      pluginId: PLUGIN_ID,
+      type: 'json',
+      icon: ArrowsCounterClockwise,
+      intlLabel: { id: trad('recurrence.field.label'), defaultMessage: 'Recurrence' },
+      intlDescription: {
+        id: trad('recurrence.field.description'),
+        defaultMessage: 'When an event repeats: a rule, excluded and added dates',
+      },
+      components: { Input: () => import('./components/recurrence/RecurrenceInput') },
+    });
   },
 
   async registerTrads({ locales }: { locales: string[] }) {
