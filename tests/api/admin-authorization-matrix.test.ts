@@ -35,6 +35,16 @@ const CONTENT_MANAGER = [
  * fails below instead of going unchecked.
  */
 const VALID: Record<string, { query?: string; body?: object }> = {
+  'adminRecurrence.preview': {
+    body: {
+      recurrence: { rules: ['FREQ=WEEKLY;COUNT=3'], rdates: [], exdates: [] },
+      startUtc: '2030-03-12T18:00:00.000Z',
+      endUtc: '2030-03-12T20:00:00.000Z',
+      timezone: 'Europe/Brussels',
+      allDay: false,
+      locale: 'en',
+    },
+  },
   'adminCalendar.events': { query: 'start=2030-03-01&end=2030-04-01&locale=en' },
   'adminCalendar.create': {
     body: {

@@ -22,17 +22,18 @@ const configuration = async (uid: string) => {
   return res.body.data.contentType;
 };
 
-test('events: the columns an editor wants, dates and time zone on one row, relations by name', async () => {
+test('events: the columns an editor wants, dates and time zone on one row, the rule below, relations by name', async () => {
   const event = await configuration('plugin::calendar.event');
   expect(event.layouts.list).toEqual(['title', 'startUtc', 'endUtc', 'venue', 'postStatus']);
   const rows = event.layouts.edit.map((row: Array<{ name: string }>) => row.map((f) => f.name));
-  expect(rows.slice(0, 4)).toEqual([
+  expect(rows.slice(0, 5)).toEqual([
     ['title', 'slug'],
     ['startUtc', 'endUtc', 'timezone', 'allDay'],
+    ['recurrence'],
     ['venue', 'organizers'],
     ['categories', 'tags'],
   ]);
-  expect(rows[4]).toEqual(['description']);
+  expect(rows[5]).toEqual(['description']);
   expect(event.settings).toMatchObject({
     mainField: 'title',
     defaultSortBy: 'startUtc',
