@@ -180,3 +180,21 @@ describe('delete with scope', () => {
     expect((await app.http.get(`${NS}/events/${id}`)).status).toBe(404);
   });
 });
+
+test('a move made through the Document Service (the Content Manager) keeps the ids too', async () => {
+  const { id, occ } = await weekly();
+  const row = await app.strapi.db
+    .query('plugin::calendar.event')
+    .findOne({ where: { id }, select: ['documentId', 'locale'] });
+  await app.strapi.documents('plugin::calendar.event').update({
+    documentId: row.documentId,
+    locale: row.locale,
+    data: {
+      startUtc: new Date('2027-03-02T19:30:00Z'),
+      endUtc: new Date('2027-03-02T20:30:00Z'),
+    },
+  });
+  const moved = await occurrences(id);
+  expect(ids(moved)).toEqual(ids(occ));
+  expect(moved[0].start_date).toBe('2027-03-02 20:30:00');
+});

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { UID } from '../domain/records';
 import type { OccurrenceSync, SourceRow } from './occurrences';
 import { createScheduleSharing } from './shared-schedule';
+import { shiftBy } from '../utils/dates';
 
 interface DocumentContext {
   uid: string;
@@ -20,6 +21,14 @@ interface DocumentContext {
  */
 export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => OccurrenceSync) {
   const sharing = createScheduleSharing(strapi, sync);
+  /** The local start of every language version of a document, by row id. */
+  async function startsOf(documentId: string | undefined): Promise<Map<number, string>> {
+    if (!documentId) return new Map();
+    const rows = (await strapi.db
+      .query(UID.event)
+      .findMany({ select: ['id', 'startLocal'], where: { documentId } })) as SourceRow[];
+    return new Map(rows.map((r) => [r.id, r.startLocal]));
+  }
   strapi.documents.use(async (ctx, next) => {
     const c = ctx as unknown as DocumentContext;
     if (c.uid !== UID.event || !['create', 'update', 'delete'].includes(c.action)) return next();
@@ -34,9 +43,16 @@ export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => Occurren
         await sync().removed(rows);
         return result;
       }
+      // Starts before the write: a series moved by any writer (the Content Manager too) maps its
+      // stored occurrences along, so they keep their ids (docs/api.md §12).
+      const before = await startsOf(c.params.documentId);
       const result = await next();
       const id = (result as { id?: number } | null)?.id;
       if (id) {
+        const was = before.get(id);
+        const row = was === undefined ? null : await sync().source(id);
+        if (row?.recurrence && was && row.startLocal !== was)
+          await sync().remapOriginals(id, shiftBy(was, row.startLocal));
         await sync().sync([id]);
         await sharing.share(id, Object.keys(c.params.data ?? {}));
       }

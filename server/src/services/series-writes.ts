@@ -127,7 +127,6 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
         const moved = { ...anchorOf(series, zone()), start: shift(series.startLocal) };
         change.recurrence = shiftRecurrence(series.recurrence, anchorOf(series, zone()), moved);
       }
-      await occurrences().remapOriginals(series.id, shift);
     }
     await writes().update(series, change);
   }
