@@ -2,9 +2,13 @@
 import { categoryColors, eventColor, NEUTRAL, PALETTE } from '../../admin/src/utils/colors';
 import {
   addDays,
+  asksScope,
   editPath,
+  eventId,
   moveChange,
+  rescheduleBody,
   resizeChange,
+  seriesMark,
   slotOf,
   toEventInput,
 } from '../../admin/src/utils/events';
@@ -38,7 +42,7 @@ describe('toEventInput', () => {
       ])
     );
     expect(input).toMatchObject({
-      id: 'doc7:fr',
+      id: '7',
       start: '2030-03-20',
       end: '2030-03-23',
       allDay: true,
@@ -144,5 +148,116 @@ describe('slots and links', () => {
     ]);
     expect([colors.get('a'), colors.get('b')]).toEqual([PALETTE[0], PALETTE[1]]);
     expect(eventColor({ categories: [] }, colors)).toBe(NEUTRAL);
+  });
+});
+
+describe('occurrences of recurring events', () => {
+  // Two occurrences of one series: their own ids, the series' documentId.
+  const series = { seriesId: 12, originalStart: '2030-03-12 18:00:00', changed: false };
+  const first: CalendarEvent = {
+    ...event,
+    id: 1000000004,
+    documentId: 'series12',
+    allDay: false,
+    start: '2030-03-05T18:00:00',
+    end: '2030-03-05T20:00:00',
+    occurrence: { ...series, originalStart: '2030-03-05 18:00:00' },
+  };
+  const second: CalendarEvent = {
+    ...first,
+    id: 1000000005,
+    start: '2030-03-12T18:00:00',
+    end: '2030-03-12T20:00:00',
+    occurrence: series,
+  };
+  const changed: CalendarEvent = {
+    ...second,
+    documentId: 'exception5',
+    occurrence: { ...series, changed: true },
+  };
+
+  it('keys each occurrence by its own id, so a series is as many FullCalendar events', () => {
+    const inputs = [first, second].map((e) => toEventInput(e, new Map()));
+    expect(inputs.map((i) => i.id)).toEqual(['1000000004', '1000000005']);
+    expect(eventId(event)).toBe('7');
+    // Both open the series in the Content Manager; an exception opens its own document.
+    expect(editPath(first)).toBe(editPath(second));
+    expect(editPath(changed)).toContain('/exception5?');
+  });
+
+  it('marks occurrences, and exceptions apart; single events not at all', () => {
+    expect([seriesMark(event), seriesMark(second), seriesMark(changed)]).toEqual([
+      null,
+      'series',
+      'changed',
+    ]);
+    expect(toEventInput(event, new Map()).classNames).toEqual(['calendar-status-draft']);
+    expect(toEventInput(second, new Map()).classNames).toEqual([
+      'calendar-status-draft',
+      'calendar-occurrence',
+    ]);
+    expect(toEventInput(changed, new Map()).classNames).toEqual([
+      'calendar-status-draft',
+      'calendar-occurrence',
+      'calendar-occurrence-changed',
+    ]);
+  });
+
+  it('asks the scope of a drag for occurrences (exceptions too), never for single events', () => {
+    expect([asksScope(event), asksScope(second), asksScope(changed)]).toEqual([false, true, true]);
+  });
+
+  it('sends an occurrence’s id and scope with the change, and a single event’s change alone', () => {
+    const change = { start: '2030-03-13T18:00:00' };
+    expect(rescheduleBody(second, change, 'following')).toEqual({
+      locale: 'fr',
+      start: '2030-03-13T18:00:00',
+      occurrence: 1000000005,
+      scope: 'following',
+    });
+    expect(rescheduleBody(changed, change)).toEqual({
+      locale: 'fr',
+      start: '2030-03-13T18:00:00',
+      occurrence: 1000000005,
+      scope: 'this',
+    });
+    expect(rescheduleBody(event, { start: '2030-03-25', end: '2030-03-26' }, 'all')).toEqual({
+      locale: 'fr',
+      start: '2030-03-25',
+      end: '2030-03-26',
+    });
+  });
+
+  it('has the scope dialog’s and the marks’ texts in English, French and Dutch', () => {
+    const keys = (lang: string) =>
+      Object.keys(require(`../../admin/src/translations/${lang}.json`))
+        .filter((key) => key.startsWith('scope.') || key.startsWith('series.'))
+        .sort();
+    expect(keys('en')).toEqual([
+      'scope.all',
+      'scope.cancel',
+      'scope.confirm',
+      'scope.description',
+      'scope.following',
+      'scope.label',
+      'scope.this',
+      'scope.title',
+      'series.changed',
+      'series.repeats',
+    ]);
+    expect(keys('fr')).toEqual(keys('en'));
+    expect(keys('nl')).toEqual(keys('en'));
+    const fr = require('../../admin/src/translations/fr.json');
+    const nl = require('../../admin/src/translations/nl.json');
+    expect([fr['scope.this'], fr['scope.following'], fr['scope.all']]).toEqual([
+      'Cet évènement',
+      'Cet évènement et les suivants',
+      'Tous les évènements',
+    ]);
+    expect([nl['scope.this'], nl['scope.following'], nl['scope.all']]).toEqual([
+      'Dit evenement',
+      'Dit en volgende evenementen',
+      'Alle evenementen',
+    ]);
   });
 });

@@ -8,10 +8,11 @@ import type {
   GetOptions,
   RescheduleEvent,
   ScheduleChange,
+  Scope,
 } from '../../../contracts/calendar';
 import type { GetSettings, UpdateSettings } from '../../../contracts/settings';
 import type { CalendarFilters } from '../types';
-import type { Slot } from '../utils/events';
+import { rescheduleBody, type Slot } from '../utils/events';
 
 /** The feed's query: lists travel as `a,b` (the admin's client would not encode `a[]=`). */
 export function feedQuery(range: { start: string; end: string }, filters: CalendarFilters): string {
@@ -38,11 +39,13 @@ export function useCalendarApi() {
         ).data.data,
       events: async (range: { start: string; end: string }, filters: CalendarFilters) =>
         (await get<GetEvents.Response>(`/calendar/events?${feedQuery(range, filters)}`)).data.data,
+      /** A move or resize; on an occurrence of a series, for `scope` (utils/events.ts rescheduleBody). */
       reschedule: async (
-        event: Pick<CalendarEvent, 'documentId' | 'locale'>,
-        change: ScheduleChange
+        event: Pick<CalendarEvent, 'id' | 'documentId' | 'locale' | 'occurrence'>,
+        change: ScheduleChange,
+        scope?: Scope
       ) => {
-        const body: RescheduleEvent.Request['body'] = { locale: event.locale, ...change };
+        const body: RescheduleEvent.Request['body'] = rescheduleBody(event, change, scope);
         return (
           await put<RescheduleEvent.Response>(`/calendar/events/${event.documentId}/schedule`, body)
         ).data.data;

@@ -4,7 +4,12 @@
  * and the UTC fields of FullCalendar's Dates are those wall times.
  */
 import type { EventInput } from '@fullcalendar/core';
-import type { CalendarEvent, ScheduleChange } from '../../../contracts/calendar';
+import type {
+  CalendarEvent,
+  RescheduleBody,
+  ScheduleChange,
+  Scope,
+} from '../../../contracts/calendar';
 import { eventColor, type ColorMap } from './colors';
 
 /** `day` (YYYY-MM-DD) moved by `n` days; plain UTC arithmetic, as wall dates have no timezone. */
@@ -18,10 +23,31 @@ export const wallOf = (date: Date) => date.toISOString().slice(0, 19);
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const plusMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60000);
 
+/**
+ * FullCalendar's id of an event: the occurrence's id, which for a single event is the event's own.
+ * Not its documentId: the occurrences of a series share it (the series', or an exception's).
+ */
+export const eventId = (event: Pick<CalendarEvent, 'id'>) => String(event.id);
+
+/** How an event is marked: an occurrence of a series, one changed on its own (an exception), or neither. */
+export type SeriesMark = 'series' | 'changed' | null;
+
+export const seriesMark = (event: Pick<CalendarEvent, 'occurrence'>): SeriesMark =>
+  event.occurrence ? (event.occurrence.changed ? 'changed' : 'series') : null;
+
+const SERIES_CLASSES: Record<Exclude<SeriesMark, null>, string[]> = {
+  series: ['calendar-occurrence'],
+  changed: ['calendar-occurrence', 'calendar-occurrence-changed'],
+};
+
+/** Whether a drag or a resize of the event must first ask which occurrences it is for. */
+export const asksScope = (event: Pick<CalendarEvent, 'occurrence'>) => event.occurrence !== null;
+
 export function toEventInput(event: CalendarEvent, colors: ColorMap): EventInput {
   const color = eventColor(event, colors);
+  const mark = seriesMark(event);
   return {
-    id: `${event.documentId}:${event.locale}`,
+    id: eventId(event),
     title: event.title,
     // All-day events are stored up to 23:59:59 of their last day; FullCalendar's end is exclusive.
     start: event.allDay ? event.start.slice(0, 10) : event.start,
@@ -31,7 +57,7 @@ export function toEventInput(event: CalendarEvent, colors: ColorMap): EventInput
     backgroundColor: color,
     borderColor: color,
     textColor: '#ffffff',
-    classNames: [`calendar-status-${event.status}`],
+    classNames: [`calendar-status-${event.status}`, ...(mark ? SERIES_CLASSES[mark] : [])],
     extendedProps: { event },
   };
 }
@@ -70,6 +96,19 @@ export function resizeChange(placed: Placed): ScheduleChange {
   if (!placed.start || !placed.end) throw new Error('A resized event has a start and an end');
   if (placed.allDay) return { start: dayOf(placed.start), end: addDays(dayOf(placed.end), -1) };
   return { start: wallOf(placed.start), end: wallOf(placed.end) };
+}
+
+/**
+ * The body of PUT /calendar/events/:documentId/schedule. An occurrence names itself and the
+ * occurrences the change is for (`this` unless told); a single event moves by its documentId alone.
+ */
+export function rescheduleBody(
+  event: Pick<CalendarEvent, 'id' | 'locale' | 'occurrence'>,
+  change: ScheduleChange,
+  scope: Scope = 'this'
+): RescheduleBody {
+  const body: RescheduleBody = { locale: event.locale, ...change };
+  return event.occurrence ? { ...body, occurrence: event.id, scope } : body;
 }
 
 /** A slot to create an event on: what POST /calendar/events takes besides the language and title. */
