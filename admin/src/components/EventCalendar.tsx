@@ -2,6 +2,10 @@
  * The calendar itself (FullCalendar): month, week, day and list views of the feed's events; click to
  * open an event in the Content Manager, drag or resize to reschedule it, select an empty slot to
  * create one. A failed save puts the event back and says why.
+ *
+ * Each occurrence of a recurring event is an event of its own (keyed by its id; its documentId is the
+ * series' and opens the series, or the exception, in the Content Manager). Dragging or resizing one
+ * first asks which occurrences move (ScopeDialog); cancelling puts it back.
  */
 import * as React from 'react';
 import type {
@@ -24,11 +28,17 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useCalendarApi } from '../hooks/useCalendarApi';
 import { useErrorMessage } from '../hooks/useErrorMessage';
-import type { CalendarEvent, CalendarOptions, ScheduleChange } from '../../../contracts/calendar';
+import type {
+  CalendarEvent,
+  CalendarOptions,
+  ScheduleChange,
+  Scope,
+} from '../../../contracts/calendar';
 import type { CalendarView } from '../../../contracts/settings';
 import type { CalendarFilters } from '../types';
 import type { ColorMap } from '../utils/colors';
 import {
+  asksScope,
   dayOf,
   editPath,
   moveChange,
@@ -41,6 +51,7 @@ import { trad } from '../utils/translate';
 import { CalendarFrame } from './CalendarFrame';
 import { CalendarToolbar } from './CalendarToolbar';
 import { EventContent, eventTooltip } from './EventContent';
+import { ScopeDialog } from './ScopeDialog';
 
 interface Props {
   options: CalendarOptions;
@@ -53,6 +64,14 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [frLocale, nlLocale];
 const TIME_GRID_VIEWS = { timeGrid: { contentHeight: 640, scrollTime: '08:00:00' } };
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
+type Changed = EventDropArg | EventResizeDoneArg;
+
+/** A drag or resize of an occurrence, waiting for the editor to say which occurrences it is for. */
+interface Pending {
+  info: Changed;
+  change: ScheduleChange;
+}
+
 const eventOf = (info: { event: { extendedProps: Record<string, unknown> } }) =>
   info.event.extendedProps.event as CalendarEvent;
 
@@ -67,12 +86,19 @@ function markElement({ el, event }: EventMountArg) {
     allDay: String(data.allDay),
     start: data.start,
   });
+  if (data.occurrence)
+    Object.assign(el.dataset, {
+      seriesId: String(data.occurrence.seriesId),
+      originalStart: data.occurrence.originalStart,
+      changed: String(data.occurrence.changed),
+    });
 }
 
 export function EventCalendar({ options, filters, colors, onSelectSlot }: Props) {
   const ref = React.useRef<FullCalendar>(null);
   const [title, setTitle] = React.useState('');
   const [view, setView] = React.useState<CalendarView>(options.settings.defaultView);
+  const [pending, setPending] = React.useState<Pending | null>(null);
   const api = useCalendarApi();
   const navigate = useNavigate();
   const { formatMessage, locale } = useIntl();
@@ -93,10 +119,10 @@ export function EventCalendar({ options, filters, colors, onSelectSlot }: Props)
     [api, filters, colors]
   );
 
-  async function save(info: EventDropArg | EventResizeDoneArg, change: ScheduleChange) {
+  async function save(info: Changed, change: ScheduleChange, scope?: Scope) {
     const event = eventOf(info);
     try {
-      await api.reschedule(event, change);
+      await api.reschedule(event, change, scope);
       toggleNotification({
         type: 'success',
         message: text('reschedule.saved', '“{title}” rescheduled.', { title: event.title }),
@@ -114,6 +140,22 @@ export function EventCalendar({ options, filters, colors, onSelectSlot }: Props)
       });
     }
   }
+
+  /** A single event moves at once; an occurrence waits for the scope. */
+  const onChange = (info: Changed, change: ScheduleChange) => {
+    if (asksScope(eventOf(info))) setPending({ info, change });
+    else void save(info, change);
+  };
+  const onScope = (scope: Scope) => {
+    if (!pending) return;
+    setPending(null);
+    void save(pending.info, pending.change, scope);
+  };
+  const onScopeCancel = () => {
+    if (!pending) return;
+    setPending(null);
+    pending.info.revert();
+  };
 
   const onMove = (step: 'prev' | 'today' | 'next') => calendar()?.[step]();
   const onDatesSet = (info: DatesSetArg) => {
@@ -174,13 +216,18 @@ export function EventCalendar({ options, filters, colors, onSelectSlot }: Props)
           eventDidMount={markElement}
           eventClick={onClick}
           eventDrop={(info) =>
-            save(info, moveChange(info.event, info.oldEvent.allDay, settings.newEventMinutes))
+            onChange(info, moveChange(info.event, info.oldEvent.allDay, settings.newEventMinutes))
           }
-          eventResize={(info) => save(info, resizeChange(info.event))}
+          eventResize={(info) => onChange(info, resizeChange(info.event))}
           select={onSelect}
           datesSet={onDatesSet}
         />
       </CalendarFrame>
+      <ScopeDialog
+        title={pending ? eventOf(pending.info).title : null}
+        onChoose={onScope}
+        onCancel={onScopeCancel}
+      />
     </>
   );
 }

@@ -1,8 +1,38 @@
-/** One event on the calendar: time, title, and the status when it is not published. */
+/**
+ * One event on the calendar: time, title, the status when it is not published, and a mark on an
+ * occurrence of a recurring event (a repeat arrow; a pencil on one changed on its own).
+ */
 import type { EventContentArg } from '@fullcalendar/core';
+import { ArrowClockwise, Pencil } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import type { CalendarEvent } from '../../../contracts/calendar';
+import { seriesMark } from '../utils/events';
 import { trad } from '../utils/translate';
+
+const MARKS = {
+  series: { Icon: ArrowClockwise, id: 'series.repeats', defaultMessage: 'Repeats' },
+  changed: { Icon: Pencil, id: 'series.changed', defaultMessage: 'Changed occurrence' },
+};
+
+/** The series mark: an icon named for assistive technology (and a tooltip of its own). */
+function SeriesMark({ event }: { event: CalendarEvent }) {
+  const { formatMessage } = useIntl();
+  const kind = seriesMark(event);
+  if (!kind) return null;
+  const { Icon, id, defaultMessage } = MARKS[kind];
+  const label = formatMessage({ id: trad(id), defaultMessage });
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      data-series-mark={kind}
+      style={{ display: 'inline-flex', verticalAlign: 'middle', marginInlineEnd: 4, flex: 'none' }}
+    >
+      <Icon aria-hidden focusable={false} width="1.2rem" height="1.2rem" fill="currentColor" />
+    </span>
+  );
+}
 
 export function EventContent({ arg }: { arg: EventContentArg }) {
   const { formatMessage } = useIntl();
@@ -16,6 +46,7 @@ export function EventContent({ arg }: { arg: EventContentArg }) {
       {arg.timeText && <div className="fc-event-time">{arg.timeText}</div>}
       <div className="fc-event-title-container">
         <div className="fc-event-title fc-sticky">
+          <SeriesMark event={event} />
           {status && <strong>[{status}] </strong>}
           {event.title}
         </div>
