@@ -13,7 +13,7 @@ import { catalogOf } from './read-path/catalog';
 import { createEventReads, type EventReads } from './read-path/events';
 import { embeddableStatuses, type PostStatus } from '../domain/visibility';
 import type { EventRow, Translations } from '../domain/types';
-import { OCCURRENCE_ID_BASE, UID } from '../domain/records';
+import { MAX_ID, OCCURRENCE_ID_BASE, UID } from '../domain/records';
 import { slugifyTitle } from '../utils/slug';
 import { getService } from '../utils/get-service';
 
@@ -67,7 +67,7 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** `include` ids in the request's language: events through their documents, occurrences through their series'. */
   async function includedIn(ids: number[], lang: string): Promise<number[]> {
     const events = ids.filter((id) => id < OCCURRENCE_ID_BASE);
-    const occurrences = ids.filter((id) => id >= OCCURRENCE_ID_BASE);
+    const occurrences = ids.filter((id) => id >= OCCURRENCE_ID_BASE && id <= MAX_ID);
     const found = await Promise.all(occurrences.map((id) => read().occurrenceIn(id, lang)));
     return [
       ...(events.length ? await records().versionsIn('event', events, lang) : []),
@@ -137,6 +137,8 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The id of `lang`'s version of the event or occurrence `id` (any language), or null (docs/api.md §2). */
     async versionIn(id: number, lang: string): Promise<number | null> {
+      // No row has an id past the integer columns' range (PostgreSQL would refuse to compare it).
+      if (!Number.isSafeInteger(id) || id > MAX_ID) return null;
       if (id >= OCCURRENCE_ID_BASE) return read().occurrenceIn(id, lang);
       const ids = await records().resolveIds('event', [id], lang, false);
       return ids ? ids[0] : null;
