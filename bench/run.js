@@ -10,13 +10,15 @@ const { parseArgs } = require('util');
 const { ROOT, databaseOf, appEnv } = require('./lib/app');
 const { startServer, runScript } = require('./lib/processes');
 const { measure, probe, cannon, round } = require('./lib/load');
-const { readMix, createBody } = require('./lib/mix');
+const { readMix, recurringMix, createBody, NS } = require('./lib/mix');
 const { markdown, checkTargets } = require('./lib/report');
 
 const HELP = `npm run bench -- [options]
   --client sqlite|postgres|mysql   database (default sqlite; DATABASE_HOST/PORT/USERNAME/PASSWORD honoured)
   --events 10000[,100000]          dataset sizes, measured one after the other (default 10000)
   --languages 1|3                  languages per record (default 1)
+  --series 1000                    recurring series added to the first size's single events for the
+                                   recurring dataset (daily/weekly/monthly, ~100,000 occurrences; 0: none)
   --duration 4                     seconds per measurement (default 4)
   --connections 1,8                concurrent connections (default 1,8)
   --soak 60                        seconds of the mixed read load watching the host's memory (0: none; default 60)
@@ -33,6 +35,7 @@ function options() {
       client: { type: 'string', default: 'sqlite' },
       events: { type: 'string', default: '10000' },
       languages: { type: 'string', default: '1' },
+      series: { type: 'string', default: '1000' },
       duration: { type: 'string', default: '4' },
       connections: { type: 'string', default: '1,8' },
       soak: { type: 'string', default: '60' },
@@ -64,6 +67,7 @@ function options() {
     client,
     sizes: values.events.split(',').map((n) => Number(n.replace(/_/g, ''))),
     languages,
+    series: Number(values.series.replace(/_/g, '')),
     duration: Number(values.duration),
     connections: values.connections.split(',').map(Number),
     soak: Number(values.soak),
@@ -78,6 +82,10 @@ function options() {
 }
 
 const log = (...args) => console.log(...args);
+const logRun = (r) =>
+  log(
+    `  ${(r.dataset ? `[${r.dataset}] ${r.name}` : r.name).padEnd(42)} ${r.target.padEnd(11)} ${String(r.connections).padStart(2)} conn  ${String(r.rps).padStart(8)} req/s  p50 ${String(r.p50_ms).padStart(7)} ms  p99 ${String(r.p99_ms).padStart(7)} ms  ${String(r.sql_per_request).padStart(5)} SQL  ${r.bytes} B  ${r.rss_mb} MB${r.non_2xx ? `  non-2xx ${r.non_2xx}` : ''}`
+  );
 const seconds = (from) => round((Date.now() - from) / 1000, 1);
 
 async function databaseVersion(client) {
@@ -89,24 +97,26 @@ async function databaseVersion(client) {
   return `MariaDB/MySQL ${(await adminQuery('mysql', 'SELECT VERSION() AS v'))[0][0].v} (mysql2 ${require('mysql2/package.json').version}, 127.0.0.1)`;
 }
 
-/** Builds (or reuses) the dataset; returns its manifest. */
-async function dataset(opts, events) {
-  const db = databaseOf(opts.client, events, opts.languages);
+/** Builds (or reuses) the dataset (with `series` recurring events besides); returns its manifest. */
+async function dataset(opts, events, series = 0) {
+  const db = databaseOf(opts.client, events, opts.languages, series);
   const manifestFile = path.join(ROOT, 'bench/.tmp', `${db.name}.${opts.client}.json`);
+  const what = `${events.toLocaleString('en-US')} events${series ? ` + ${series.toLocaleString('en-US')} recurring series` : ''}`;
   if (opts.reuse && fs.existsSync(manifestFile)) {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     if (manifest.built_at.slice(0, 10) === new Date().toISOString().slice(0, 10)) {
-      log(`› reusing the ${events}-event dataset built at ${manifest.built_at}`);
+      log(`› reusing the ${what} dataset built at ${manifest.built_at}`);
       return { db, manifest };
     }
   }
   log(
-    `› building ${events.toLocaleString('en-US')} events (${opts.languages} language${opts.languages > 1 ? 's' : ''}) into a fresh ${opts.client} database`
+    `› building ${what} (${opts.languages} language${opts.languages > 1 ? 's' : ''}) into a fresh ${opts.client} database`
   );
   const args = JSON.stringify({
     client: opts.client,
     name: db.name,
     events,
+    series,
     languages: opts.languages,
     venues: 200,
     organizers: 200,
@@ -116,7 +126,7 @@ async function dataset(opts, events) {
   await runScript(path.join(__dirname, 'lib/build-dataset.js'), [args], appEnv(db, opts));
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   log(
-    `  built in ${manifest.seconds.total} s (schema ${manifest.seconds.schema} s, bulk inserts ${manifest.seconds.insert} s)`
+    `  built in ${manifest.seconds.total} s (schema ${manifest.seconds.schema} s, bulk inserts ${manifest.seconds.insert} s, occurrences ${manifest.seconds.occurrences} s: ${manifest.counts.occurrence_rows.toLocaleString('en-US')} rows)`
   );
   return { db, manifest };
 }
@@ -175,6 +185,87 @@ async function soakRun(host, mix, secondsTotal, log) {
   return soak;
 }
 
+/**
+ * The recurring dataset: the first size's single events plus `--series` recurring series (issue
+ * #14). Its host and a host on the plain dataset of the same single events run side by side; per
+ * connection count, the plain default list (the baseline of the target) and each recurring read
+ * are measured back to back, so drift of a shared machine hits them alike.
+ */
+async function recurringRun(opts, results) {
+  const events = opts.sizes.includes(10000) ? 10000 : opts.sizes[0];
+  const reads = recurringMix({}).filter(
+    (m) => !opts.only.length || opts.only.some((o) => m.name.includes(o))
+  );
+  if (!reads.length) return;
+  const plain = await dataset({ ...opts, reuse: true }, events);
+  const recurring = await dataset(opts, events, opts.series);
+  const mix = recurringMix(recurring.manifest.samples).filter((m) =>
+    reads.some((r) => r.name === m.name)
+  );
+  log(
+    `› recurring dataset: starting its host and one on the ${events.toLocaleString('en-US')} single events (the baseline)`
+  );
+  const host = await startServer(
+    'host',
+    path.join(__dirname, 'lib/host.js'),
+    appEnv(recurring.db, opts)
+  );
+  const baseline = await startServer(
+    'host',
+    path.join(__dirname, 'lib/host.js'),
+    appEnv(plain.db, opts)
+  );
+  try {
+    const targets = [
+      { dataset: 'single', name: 'events', list: true, server: baseline, path: `${NS}/events` },
+      ...mix.map((m) => ({ dataset: 'recurring', ...m, server: host, path: m.plugin })),
+    ];
+    const looks = [];
+    for (const t of targets) looks.push(await firstLook(t.server, t.path));
+    for (const [i, connections] of opts.connections.entries()) {
+      for (const [j, t] of targets.entries()) {
+        const m = await measure(t.server, t.path, {
+          connections,
+          duration: opts.duration,
+          warmup: i === 0 ? 1 : 0,
+        });
+        const entry = {
+          events,
+          series: t.dataset === 'recurring' ? opts.series : 0,
+          dataset: t.dataset,
+          name: t.name,
+          target: 'plugin',
+          list: t.list,
+          method: 'GET',
+          connections,
+          ...m,
+          sql_per_request: looks[j].sql,
+          sql_first_request: looks[j].sqlFirst,
+          sql_under_load: m.sql_per_request,
+          bytes: looks[j].bytes,
+        };
+        results.runs.push(entry);
+        logRun(entry);
+      }
+    }
+    results.datasets.push({
+      kind: 'recurring',
+      client: opts.client,
+      database: recurring.manifest.database,
+      built_at: recurring.manifest.built_at,
+      counts: recurring.manifest.counts,
+      seconds: recurring.manifest.seconds,
+      samples: recurring.manifest.samples,
+      baseline: { database: plain.manifest.database, counts: plain.manifest.counts },
+      rss_mb: host.rss(),
+      peak_rss_mb: host.peakRss(),
+    });
+  } finally {
+    await host.stop();
+    await baseline.stop();
+  }
+}
+
 async function main() {
   const opts = options();
   const started = Date.now();
@@ -214,10 +305,7 @@ async function main() {
       );
       const push = (entry) => {
         results.runs.push({ events, ...entry });
-        const r = entry;
-        log(
-          `  ${r.name.padEnd(42)} ${r.target.padEnd(11)} ${String(r.connections).padStart(2)} conn  ${String(r.rps).padStart(8)} req/s  p50 ${String(r.p50_ms).padStart(7)} ms  p99 ${String(r.p99_ms).padStart(7)} ms  ${String(r.sql_per_request).padStart(5)} SQL  ${r.bytes} B  ${r.rss_mb} MB${r.non_2xx ? `  non-2xx ${r.non_2xx}` : ''}`
-        );
+        logRun(entry);
       };
       for (const read of mix) {
         const targets = [{ target: 'plugin', server: host, path: read.plugin }];
@@ -317,6 +405,8 @@ async function main() {
       if (floor) await floor.stop();
     }
   }
+
+  if (opts.series > 0) await recurringRun(opts, results);
 
   results.machine.load_after = os
     .loadavg()

@@ -7,9 +7,12 @@ const ROOT = path.resolve(__dirname, '../..');
 const APP_DIR = path.join(ROOT, 'tests/app');
 const DATA_DIR = path.join(ROOT, 'bench/.tmp');
 
-/** A dataset's database: one SQLite file or one PostgreSQL/MySQL database per size and language count. */
-function databaseOf(client, events, languages) {
-  const name = `calendar_bench_${events}_${languages}`;
+/**
+ * A dataset's database: one SQLite file or one PostgreSQL/MySQL database per size, language count
+ * and number of recurring series (0: single events only).
+ */
+function databaseOf(client, events, languages, series = 0) {
+  const name = `calendar_bench_${events}_${languages}${series ? `_s${series}` : ''}`;
   if (client === 'sqlite')
     return {
       client,

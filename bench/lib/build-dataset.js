@@ -4,8 +4,13 @@
 //      locales and the Public role's read permissions) and makes a full-access API token;
 //   2. writes every record with bulk INSERTs in one transaction, through the app's own knex
 //      connection (table and column names from Strapi's model metadata, as Strapi would write them);
-//   3. writes a manifest (counts, seconds, token, the ids and words the read mix asks for).
-// Deterministic: the same options on the same day give the same data.
+//      with `series`, as many recurring events (series rows with their `recurrence`) besides;
+//   3. writes the occurrence rows lists read (calendar_occurrences, docs/api.md §12) with the
+//      plugin's own `occurrences.backfill()` — what the app's bootstrap does for events that have
+//      none — so every series is expanded by the plugin's rules engine, as a write would;
+//   4. writes a manifest (counts, seconds, token, the ids and words the read mix asks for).
+// Deterministic: the same options on the same day give the same data (the single events of a
+// dataset with series are those of the same dataset without).
 const fs = require('fs');
 const path = require('path');
 const crypto = require('crypto');
@@ -18,6 +23,7 @@ const UID = {
   organizer: 'plugin::calendar.organizer',
   category: 'plugin::calendar.category',
   tag: 'plugin::calendar.tag',
+  occurrence: 'plugin::calendar.occurrence',
 };
 const LANGS = ['en', 'fr', 'nl'];
 const WALL = 'yyyy-MM-dd HH:mm:ss';
@@ -332,7 +338,122 @@ function generate(opts, now) {
       tags: distinct(tagCount, tags.length),
     };
   });
-  return { categories, tags, venues, organizers, events };
+  const data = { categories, tags, venues, organizers, events };
+  data.series = opts.series ? generateSeries(opts, now, data) : [];
+  return data;
+}
+
+const WEEKDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+
+/**
+ * The recurring events of a dataset with `count` series, in tenths (each tenth 10% of the series):
+ *
+ *   1  daily, `COUNT=365` (a year), starting within the two years around today;
+ *   2  weekly on the start's weekday, unbounded, started within the past year: stored up to the
+ *      horizon (36 months past today by default), about 180 occurrences each;
+ *   3  weekly on two days, `COUNT=52`, starting within the two years around today;
+ *   2  monthly on an nth weekday (`BYDAY=2TU`), unbounded, started within the past year: ~42 each;
+ *   2  monthly on a day of the month (`BYMONTHDAY`), `COUNT=24`, within the two years around today.
+ *
+ * With 1,000 series: 36,500 + ~36,500 + 15,600 + ~8,400 + 4,800 ≈ 101,800 occurrences (the
+ * manifest counts the rows the plugin wrote). Fields, times and links as single events have them;
+ * a separate random stream, so the single events are the same as without series.
+ */
+function generateSeries(opts, now, base) {
+  const rnd = random(opts.seed ^ 0x5e71e5);
+  const today = DateTime.fromJSDate(now, { zone: 'utc' }).startOf('day');
+  const taken = new Set(base.events.map((e) => e.documentId));
+  const uniqueDocumentId = () => {
+    let id = documentId(rnd);
+    while (taken.has(id)) id = documentId(rnd);
+    taken.add(id);
+    return id;
+  };
+  const anyDay = () => today.plus({ days: rnd.int(730) - 365 });
+  const pastYear = () => today.minus({ days: rnd.int(365) });
+  return Array.from({ length: opts.series }, (_, k) => {
+    const n = base.events.length + k;
+    const tenth = k % 10;
+    const timezone = k % 10 === 3 ? 'Europe/Brussels' : k % 20 === 7 ? 'America/New_York' : 'UTC';
+    const allDay = k % 20 === 5;
+    let kind;
+    let day;
+    let rule;
+    if (tenth === 0) {
+      kind = 'daily';
+      day = anyDay();
+      rule = () => 'FREQ=DAILY;COUNT=365';
+    } else if (tenth <= 2) {
+      kind = 'weekly';
+      day = pastYear();
+      rule = (d) => `FREQ=WEEKLY;BYDAY=${WEEKDAY[d.weekday - 1]}`;
+    } else if (tenth <= 5) {
+      kind = 'weekly';
+      day = anyDay();
+      rule = (d) =>
+        `FREQ=WEEKLY;COUNT=52;BYDAY=${[d.weekday - 1, (d.weekday + 2) % 7]
+          .sort((a, b) => a - b)
+          .map((i) => WEEKDAY[i])
+          .join(',')}`;
+    } else if (tenth <= 7) {
+      kind = 'monthly';
+      // The nth (1-4) weekday (Monday-Friday) of a month within the past year.
+      const month = today.minus({ months: rnd.int(12) }).startOf('month');
+      const weekday = 1 + rnd.int(5);
+      const nth = 1 + rnd.int(4);
+      day = month.plus({ days: (weekday - month.weekday + 7) % 7 }).plus({ weeks: nth - 1 });
+      rule = (d) => `FREQ=MONTHLY;BYDAY=${nth}${WEEKDAY[d.weekday - 1]}`;
+    } else {
+      kind = 'monthly';
+      day = today.plus({ months: rnd.int(24) - 12 }).set({ day: 1 + rnd.int(28) });
+      rule = (d) => `FREQ=MONTHLY;COUNT=24;BYMONTHDAY=${d.day}`;
+    }
+    const word = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' }[kind];
+    const title = `${word} ${rnd.pick(EVENT_ADJ)} ${rnd.pick(EVENT_WORDS)} series #${k + 1}`;
+    const venue = base.venues[rnd.int(base.venues.length)];
+    let start = day.setZone(timezone, { keepLocalTime: true });
+    start = allDay
+      ? start.startOf('day')
+      : start.set({ hour: 8 + rnd.int(14), minute: rnd() < 0.5 ? 0 : 30 });
+    const end = allDay
+      ? start.set({ hour: 23, minute: 59, second: 59 })
+      : start.plus({ hours: 1 + rnd.int(3) });
+    const distinct = (count, size) => {
+      const out = new Set();
+      while (out.size < count) out.add(rnd.int(size));
+      return [...out];
+    };
+    const free = rnd() < 0.25;
+    return {
+      index: n,
+      kind,
+      documentId: uniqueDocumentId(),
+      title,
+      slug: slugOf(title),
+      description: description(rnd, title, venue.name),
+      excerpt: k % 3 === 0 ? `${title} at ${venue.name}.` : null,
+      status: k % 97 === 13 ? 'draft' : k % 211 === 17 ? 'pending' : 'publish',
+      password: k % 89 === 29 ? 'event-secret' : null,
+      timezone,
+      allDay,
+      startUtc: start.toUTC().toJSDate(),
+      endUtc: end.toUTC().toJSDate(),
+      startLocal: start.toFormat(WALL),
+      endLocal: end.toFormat(WALL),
+      // The stored form (docs/api.md §12.1): normalised rules, no added or excluded dates.
+      recurrence: { rules: [rule(start)], rdates: [], exdates: [] },
+      cost: free ? 'Free' : rnd() < 0.6 ? `€${5 * (1 + rnd.int(8))}` : null,
+      currencySymbol: free ? null : '€',
+      currencyPosition: free ? null : 'prefix',
+      website: k % 4 === 0 ? `https://events.example/series/${k + 1}` : null,
+      featured: k % 19 === 0,
+      showMap: k % 2 === 0,
+      venue: venue.index,
+      organizers: distinct(1 + (rnd() < 0.35 ? 1 : 0), base.organizers.length),
+      categories: distinct(1 + (rnd() < 0.3 ? 1 : 0), base.categories.length),
+      tags: distinct(rnd.int(4), base.tags.length),
+    };
+  });
 }
 
 /** Table and column names as Strapi's metadata has them (they differ from the attribute names). */
@@ -350,6 +471,8 @@ function tablesOf(strapi) {
   };
   return {
     events: meta(UID.event).tableName,
+    recurrence: meta(UID.event).attributes.recurrence.columnName ?? 'recurrence',
+    occurrences: meta(UID.occurrence).tableName,
     venues: meta(UID.venue).tableName,
     organizers: meta(UID.organizer).tableName,
     categories: meta(UID.category).tableName,
@@ -443,7 +566,7 @@ async function write(strapi, data, languages, now) {
       })),
       16
     );
-    const eventRows = perLang(data.events, (e, lang) => ({
+    const eventRow = (e, lang) => ({
       id: idOf(e.index, lang),
       document_id: e.documentId,
       title: `${e.title}${suffix(lang)}`,
@@ -470,8 +593,14 @@ async function write(strapi, data, languages, now) {
       featured: e.featured,
       locale: lang,
       ...stamps,
-    }));
-    await insertAll(trx, t.events, eventRows, 30);
+    });
+    await insertAll(trx, t.events, perLang(data.events, eventRow), 30);
+    // Series: the same columns and the stored recurrence (JSON text, as Strapi writes a json field).
+    const seriesRow = (e, lang) => ({
+      ...eventRow(e, lang),
+      [t.recurrence]: JSON.stringify(e.recurrence),
+    });
+    await insertAll(trx, t.events, perLang(data.series, seriesRow), 31);
     // Link rows: `order` is the position in the event's own list, `inverseOrder` in the target's list of events.
     const positions = new Map();
     const nextPosition = (key) => {
@@ -480,7 +609,7 @@ async function write(strapi, data, languages, now) {
       return p;
     };
     const links = { venue: [], organizers: [], categories: [], tags: [] };
-    for (const e of data.events) {
+    for (const e of [...data.events, ...data.series]) {
       for (const lang of langs) {
         const id = idOf(e.index, lang);
         links.venue.push({
@@ -540,17 +669,46 @@ async function write(strapi, data, languages, now) {
     }
     return { linkRows: Object.values(links).reduce((n, l) => n + l.length, 0) + parents.length };
   });
-  // Fresh statistics, as a database that has been running for a while would have (autovacuum,
-  // InnoDB's automatic statistics). SQLite keeps none unless asked; Strapi never asks, so neither do we.
-  if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw('ANALYZE');
-  if (strapi.db.dialect.client === 'mysql')
-    for (const table of Object.values(t).map((x) => (typeof x === 'string' ? x : x.table)))
-      await strapi.db.connection.raw('ANALYZE TABLE ??', [table]);
   return {
     idOf,
     langs,
     linkRows: (await strapi.db.connection(t.tagLink.table).count({ n: '*' }))[0].n,
   };
+}
+
+/**
+ * The occurrence rows (docs/api.md §12) of every event just written, by the plugin's own
+ * `backfill()`: what the app's bootstrap runs for events that have none (one `sync()` per event,
+ * each in its own transaction, series expanded by the plugin's rules engine). Answers the counts.
+ */
+async function writeOccurrences(strapi) {
+  const t = tablesOf(strapi);
+  const meta = strapi.db.metadata.get(UID.occurrence);
+  const seriesColumn = meta.attributes.seriesId.columnName ?? 'series_id';
+  const synced = await strapi.plugin('calendar').service('occurrences').backfill();
+  const rows = await strapi.db.connection(t.occurrences).count({ n: '*' });
+  const ofSeries = await strapi.db
+    .connection(t.occurrences)
+    .whereNotNull(seriesColumn)
+    .count({ n: '*' });
+  return { synced, rows: Number(rows[0].n), ofSeries: Number(ofSeries[0].n), seriesColumn };
+}
+
+/**
+ * Fresh statistics, as a database that has been running for a while would have (autovacuum,
+ * InnoDB's automatic statistics). SQLite keeps none unless asked; Strapi never asks, so neither do we.
+ * PostgreSQL: VACUUM too, as autovacuum does after bulk inserts — without it the visibility map of
+ * the freshly written tables is empty, index-only scans fetch every row from the heap, and the
+ * planner's choices differ from a running database's (seen on calendar_occurrences: the
+ * occurrences of one series read through the list index instead of the series index).
+ */
+async function analyze(strapi) {
+  const t = tablesOf(strapi);
+  if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw('VACUUM ANALYZE');
+  if (strapi.db.dialect.client === 'mysql')
+    for (const [key, x] of Object.entries(t))
+      if (key !== 'recurrence')
+        await strapi.db.connection.raw('ANALYZE TABLE ??', [typeof x === 'string' ? x : x.table]);
 }
 
 /** The records the read mix names: a leaf category, a venue, an event for single reads, windows. */
@@ -583,6 +741,20 @@ function samples(data, idOf, now) {
     monthEnd: month.endOf('month').toFormat('yyyy-MM-dd'),
     weekFrom: today.plus({ days: 7 }).toFormat('yyyy-MM-dd'),
     weekTo: today.plus({ days: 14 }).toFormat('yyyy-MM-dd'),
+    ...seriesSample(data, idOf),
+  };
+}
+
+/** The series `GET /events/{id}/occurrences` reads: a published daily one (the most occurrences: 365). */
+function seriesSample(data, idOf) {
+  const series = data.series.find(
+    (e) => e.kind === 'daily' && e.status === 'publish' && !e.password && !e.allDay
+  );
+  if (!series) return {};
+  return {
+    seriesId: idOf(series.index, 'en'),
+    seriesRule: series.recurrence.rules[0],
+    seriesStart: series.startLocal,
   };
 }
 
@@ -600,17 +772,43 @@ async function main() {
     serveAdminPanel: false,
   }).load();
   const schemaSeconds = (Date.now() - started) / 1000;
+  // The daily horizon job (services/horizon.ts) would first run 5 s after this boot, and then
+  // once a day on whichever instance starts first: its run of the day is taken here, on the empty
+  // database, so that it neither races the writes below nor rewrites every unbounded series while
+  // the host is measured. The occurrences written below reach the same horizon it would.
+  const horizon = strapi.plugin('calendar').service('horizon');
+  horizon.stop();
+  await horizon.tick();
   const token = await strapi
     .service('admin::api-token')
     .create({ name: `bench-${Date.now()}`, type: 'full-access', lifespan: null });
   const now = new Date();
   const data = generate(
-    { seed: opts.seed, events: opts.events, venues: opts.venues, organizers: opts.organizers },
+    {
+      seed: opts.seed,
+      events: opts.events,
+      series: opts.series ?? 0,
+      venues: opts.venues,
+      organizers: opts.organizers,
+    },
     now
   );
   const writeStart = Date.now();
   const { idOf, langs, linkRows } = await write(strapi, data, opts.languages, now);
   const insertSeconds = (Date.now() - writeStart) / 1000;
+  const occurrenceStart = Date.now();
+  const occurrences = await writeOccurrences(strapi);
+  const occurrenceSeconds = (Date.now() - occurrenceStart) / 1000;
+  await analyze(strapi);
+  const sample = samples(data, idOf, now);
+  if (sample.seriesId) {
+    const n = await strapi.db
+      .connection(tablesOf(strapi).occurrences)
+      .where(occurrences.seriesColumn, sample.seriesId)
+      .count({ n: '*' });
+    sample.seriesOccurrences = Number(n[0].n);
+  }
+  const byKind = (kind) => data.series.filter((e) => e.kind === kind).length;
   const manifest = {
     client: db.client,
     database: db.name,
@@ -618,6 +816,7 @@ async function main() {
     seconds: {
       schema: round(schemaSeconds),
       insert: round(insertSeconds),
+      occurrences: round(occurrenceSeconds),
       total: round((Date.now() - started) / 1000),
     },
     counts: {
@@ -634,9 +833,17 @@ async function main() {
       multi_day: data.events.filter((e) => e.startLocal.slice(0, 10) !== e.endLocal.slice(0, 10))
         .length,
       tag_links: Number(linkRows),
+      series: data.series.length,
+      series_daily: byKind('daily'),
+      series_weekly: byKind('weekly'),
+      series_monthly: byKind('monthly'),
+      series_unbounded: data.series.filter((e) => !/COUNT=|UNTIL=/.test(e.recurrence.rules[0]))
+        .length,
+      occurrence_rows: occurrences.rows,
+      series_occurrences: occurrences.ofSeries,
     },
     token: token.accessKey,
-    samples: samples(data, idOf, now),
+    samples: sample,
   };
   await strapi.destroy();
   fs.mkdirSync(path.dirname(opts.manifest), { recursive: true });

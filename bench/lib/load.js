@@ -76,6 +76,7 @@ async function measure(
   return {
     rps: round(total / result.duration, 1),
     p50_ms: round(percentile(latencies, 50)),
+    p95_ms: round(percentile(latencies, 95)),
     p99_ms: round(percentile(latencies, 99)),
     requests: total,
     non_2xx: total - ok,

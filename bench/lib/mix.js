@@ -175,6 +175,27 @@ function readMix(s, now = new Date()) {
   ];
 }
 
+/**
+ * The reads of the recurring dataset (10,000 single events + 1,000 series, docs/api.md §12): the
+ * default list and a one-month window, which list occurrences, and one series' occurrences
+ * (`samples.seriesId`: a daily series, 365 of them; no window, as the route has none by default).
+ */
+function recurringMix(s) {
+  return [
+    { name: 'events', list: true, plugin: `${NS}/events` },
+    {
+      name: 'events one-month window',
+      list: true,
+      plugin: `${NS}/events?start_date=${s.monthStart}&end_date=${s.monthEnd}`,
+    },
+    {
+      name: 'events/<series id>/occurrences',
+      list: true,
+      plugin: `${NS}/events/${s.seriesId}/occurrences`,
+    },
+  ];
+}
+
 /** The body of the sequential POST /events: a full event with links, a unique title per request. */
 function createBody(s, now = new Date()) {
   const start = DateTime.fromJSDate(now, { zone: 'utc' })
@@ -193,4 +214,4 @@ function createBody(s, now = new Date()) {
   });
 }
 
-module.exports = { readMix, createBody, NS };
+module.exports = { readMix, recurringMix, createBody, NS };

@@ -14,7 +14,9 @@ function find(runs, where) {
 
 /** The issue's targets, each { target, met (true/false/null when not measured), detail }. */
 function checkTargets(results) {
-  const { runs, soak } = results;
+  const { soak } = results;
+  // The recurring dataset's runs (and their baseline) are `dataset`-tagged and have a target of their own.
+  const runs = results.runs.filter((r) => !r.dataset);
   const sizes = [...new Set(runs.map((r) => r.events))].sort((a, b) => a - b);
   const reads = [
     ...new Set(runs.filter((r) => r.target === 'plugin' && r.method !== 'POST').map((r) => r.name)),
@@ -108,6 +110,8 @@ function checkTargets(results) {
     });
   }
 
+  out.push(recurringTarget(results));
+
   if (soak) {
     out.push({
       target: `Host RSS < 400 MB and flat over a ${soak.seconds}-second run`,
@@ -124,8 +128,79 @@ function checkTargets(results) {
   return out;
 }
 
+/** The recurring reads at `connections`, each with the p50 ratio to the baseline's default list. */
+function recurringRatios(results, connections) {
+  const runs = results.runs.filter((r) => r.dataset && r.connections === connections);
+  const base = runs.find((r) => r.dataset === 'single' && r.name === 'events');
+  return runs
+    .filter((r) => r.dataset === 'recurring')
+    .map((r) => ({ run: r, base, ratio: base && base.p50_ms ? r.p50_ms / base.p50_ms : null }));
+}
+
+/**
+ * Issue #14: with 1,000 recurring series (≈100,000 occurrences) over the 10,000 single events, the
+ * default list, a one-month window and one series' occurrences each answer with a p50 at most 1.5×
+ * the default list's on the 10,000 single events alone, measured next to it (1 connection, as the
+ * growth target above: latency without queueing).
+ */
+function recurringTarget(results) {
+  const d = results.datasets.find((x) => x.kind === 'recurring');
+  const label = d
+    ? `${fmt(d.counts.events)} single events + ${fmt(d.counts.series)} series (${fmt(d.counts.series_occurrences)} occurrences)`
+    : '1,000 recurring series';
+  const target = `Recurring: p50 of the default list, a one-month window and a series' occurrences with ${label} ≤ 1.5× the default list's p50 on ${d ? fmt(d.counts.events) : '10,000'} single events (1 connection)`;
+  const ratios = recurringRatios(results, 1).filter((r) => r.ratio !== null);
+  if (!ratios.length)
+    return { target, met: null, detail: 'run with --series 1000 and --connections 1' };
+  const over = ratios.filter((r) => r.ratio > 1.5);
+  return {
+    target,
+    met: over.length === 0 && ratios.length === 3 ? true : over.length ? false : null,
+    detail: `baseline ${ms(ratios[0].base.p50_ms)} ms; ${ratios
+      .map((r) => `${r.run.name} ${ms(r.run.p50_ms)} ms (${fmt(r.ratio, 2)}×)`)
+      .join(', ')}${over.length ? `; over: ${over.map((r) => r.run.name).join(', ')}` : ''}`,
+  };
+}
+
+function recurringTable(results) {
+  const rows = [];
+  const all = results.runs.filter((r) => r.dataset);
+  const conns = [...new Set(all.map((r) => r.connections))].sort((a, b) => a - b);
+  rows.push(
+    `| Dataset | Read | ${conns.map((c) => `req/s (${c})`).join(' | ')} | ${conns.map((c) => `p50 / p95 / p99 ms (${c})`).join(' | ')} | ${conns.map((c) => `p50 ÷ baseline (${c})`).join(' | ')} | Bytes | SQL/req |`
+  );
+  rows.push(
+    `|---|---|${conns
+      .map(() => '--:|')
+      .join('')
+      .repeat(3)}--:|--:|`
+  );
+  const keys = [...new Set(all.map((r) => `${r.dataset}\u0000${r.name}`))];
+  for (const key of keys) {
+    const [dataset, name] = key.split('\u0000');
+    const at = (c) => find(all, { dataset, name, connections: c });
+    const any = at(conns[0]) ?? at(conns[conns.length - 1]);
+    const ratio = (c) => {
+      if (dataset !== 'recurring') return 'baseline';
+      const r = recurringRatios(results, c).find((x) => x.run.name === name);
+      return r && r.ratio !== null ? `${fmt(r.ratio, 2)}×` : '—';
+    };
+    rows.push(
+      `| ${dataset === 'recurring' ? 'recurring' : 'single events only'} | ${name} | ${conns.map((c) => fmt(at(c)?.rps)).join(' | ')} | ${conns
+        .map((c) => {
+          const r = at(c);
+          return r ? `${ms(r.p50_ms)} / ${ms(r.p95_ms)} / ${ms(r.p99_ms)}` : '—';
+        })
+        .join(
+          ' | '
+        )} | ${conns.map(ratio).join(' | ')} | ${fmt(any.bytes)} | ${fmt(any.sql_per_request, 1)} |`
+    );
+  }
+  return rows.join('\n');
+}
+
 function table(results, events) {
-  const { runs } = results;
+  const runs = results.runs.filter((r) => !r.dataset);
   const rows = [];
   const reads = [
     ...new Set(runs.filter((r) => r.events === events && r.target === 'plugin').map((r) => r.name)),
@@ -165,8 +240,16 @@ function markdown(results) {
   );
   if (machine.note) parts.push(machine.note);
   for (const d of datasets) {
+    if (d.kind === 'recurring') {
+      const c = d.counts;
+      parts.push(
+        `\n**Recurring: ${fmt(c.events)} single events + ${fmt(c.series)} series** (${fmt(c.series_daily)} daily, ${fmt(c.series_weekly)} weekly, ${fmt(c.series_monthly)} monthly; ${fmt(c.series_unbounded)} unbounded, stored to the horizon) — ${fmt(c.series_occurrences)} occurrences, ${fmt(c.occurrence_rows)} rows in calendar_occurrences; built in ${fmt(d.seconds.total, 1)} s, of which bulk inserts ${fmt(d.seconds.insert, 1)} s and occurrences (the plugin's backfill) ${fmt(d.seconds.occurrences, 1)} s. The occurrences read: \`${d.samples.seriesRule}\` (${fmt(d.samples.seriesOccurrences)} occurrences). Baseline: the default list on the ${fmt(d.baseline.counts.events)} single events alone, measured on a second host next to it. Host RSS after the run: ${fmt(d.rss_mb)} MB (peak ${fmt(d.peak_rss_mb)} MB).\n`
+      );
+      parts.push(recurringTable(results));
+      continue;
+    }
     parts.push(
-      `\n**${fmt(d.counts.events)} events** (${d.counts.languages} language${d.counts.languages > 1 ? 's' : ''}, ${fmt(d.counts.venues)} venues, ${fmt(d.counts.organizers)} organizers, ${d.counts.categories} categories, ${d.counts.tags} tags; built in ${fmt(d.seconds.total, 1)} s, of which bulk inserts ${fmt(d.seconds.insert, 1)} s). Host RSS after the run: ${fmt(d.rss_mb)} MB (peak ${fmt(d.peak_rss_mb)} MB).\n`
+      `\n**${fmt(d.counts.events)} events** (${d.counts.languages} language${d.counts.languages > 1 ? 's' : ''}, ${fmt(d.counts.venues)} venues, ${fmt(d.counts.organizers)} organizers, ${d.counts.categories} categories, ${d.counts.tags} tags; built in ${fmt(d.seconds.total, 1)} s, of which bulk inserts ${fmt(d.seconds.insert, 1)} s${d.seconds.occurrences !== undefined ? ` and occurrence rows (the plugin's backfill) ${fmt(d.seconds.occurrences, 1)} s` : ''}). Host RSS after the run: ${fmt(d.rss_mb)} MB (peak ${fmt(d.peak_rss_mb)} MB).\n`
     );
     parts.push(table(results, d.counts.events));
   }
