@@ -204,7 +204,7 @@ it('creates a draft on an empty day that is selected, opens it in the editor, an
 async function pickEvent() {
   const handles = await page
     .locator(
-      '.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"][data-all-day="false"]'
+      '.fc-day:not(.fc-day-other) .fc-daygrid-event[data-status="publish"][data-all-day="false"]:not([data-series-id])'
     )
     .all();
   for (const handle of handles) {

@@ -20,6 +20,12 @@ const MYSQL_LISTS = [
     index: 'calendar_occurrences_list',
     columns: ['lang', 'post_status', 'start_local', 'public_id', 'hidden'],
   },
+  // A series fixes its language and status: the occurrences route's page in start order.
+  {
+    uid: OCCURRENCE_UID,
+    index: 'calendar_occurrences_series_list',
+    columns: ['series_id', 'start_local', 'public_id'],
+  },
 ];
 
 interface IndexDef {

@@ -129,7 +129,13 @@ function listCondition(
     const at = (attribute: string) => own(attribute, alias);
     const out: Sql[] = [];
     if (w.startFrom) out.push(sql(`${at('startLocal')} >= ?`, w.startFrom));
-    if (w.endTo) out.push(sql(`${at('endLocal')} <= ?`, w.endTo));
+    if (w.endTo) {
+      out.push(sql(`${at('endLocal')} <= ?`, w.endTo));
+      // An upper bound on the start too, so the index range stops at the window's end instead of
+      // running to the last occurrence (the bench's one-month window). A day of slack: an event may
+      // end "before" it starts by an hour across the autumn clock change.
+      out.push(sql(`${at('startLocal')} <= ?`, dayAfter(w.endTo)));
+    }
     if (w.startBefore) out.push(sql(`${at('startLocal')} < ?`, w.startBefore));
     if (w.startAfter) out.push(sql(`${at('startLocal')} > ?`, w.startAfter));
     if (w.endBefore) out.push(sql(`${at('endLocal')} < ?`, w.endBefore));
@@ -240,6 +246,13 @@ function firstOfSeries(c: Catalog, sameWindow: Sql[]): Sql {
     `${at('o', 'seriesId')} IS NULL OR NOT EXISTS (SELECT 1 FROM ${d.table(occurrence.table)} o2 WHERE ${earlier.sql})`,
     ...earlier.params
   );
+}
+
+/** The wall time one day later ('YYYY-MM-DD HH:MM:SS' compares as it reads). */
+function dayAfter(wall: string): string {
+  const at = new Date(`${wall.slice(0, 10)}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + 1);
+  return `${at.toISOString().slice(0, 10)}${wall.slice(10)}`;
 }
 
 /** Great-circle distance in km (haversine): precise enough for "within N km" of a venue. */
