@@ -6,7 +6,9 @@ const LEASE_KEY = 'plugin_calendar_lease_recurrence-horizon';
 const AFTER_LAST_LOOK_MS = 9000;
 
 async function leaseRows(db) {
-  const sql = 'SELECT value FROM strapi_core_store_settings WHERE key = ?';
+  // `key` is a reserved word in MySQL/MariaDB: quoted as each database quotes identifiers.
+  const key = db.client === 'mysql' ? '`key`' : '"key"';
+  const sql = `SELECT value FROM strapi_core_store_settings WHERE ${key} = ?`;
   if (db.client === 'sqlite') {
     const Database = require('better-sqlite3');
     const file = new Database(db.env.DATABASE_FILENAME, { readonly: true });
