@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { grantPublicRead } from './setup';
 import { getService } from './utils/get-service';
-import { watchTermCountWrites } from './services/read-path/term-counts';
+import { watchReadVersionWrites } from './services/read-path/read-version';
 
 const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {
-  // Before the server listens: every write this process makes must invalidate term counts kept by any instance.
-  watchTermCountWrites(strapi);
+  // Before the server listens: every write this process makes must invalidate what any instance keeps of
+  // its reads (term counts, list totals: services/read-path/read-version.ts).
+  watchReadVersionWrites(strapi);
   await grantPublicRead(strapi);
   // Events written before occurrences existed (an upgrade), or by a writer that went around the
   // Document Service, get theirs: one statement when there are none to make.

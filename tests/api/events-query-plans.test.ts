@@ -57,7 +57,7 @@ function calendarAliases(sql: string): Map<string, string> {
 }
 const client = process.env.DATABASE_CLIENT ?? 'sqlite';
 
-const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' } });
+const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' }, quiet: true });
 const ref: Record<string, number | string> = {};
 
 beforeAll(async () => {

@@ -7,13 +7,13 @@
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get } from './helpers/event-reads';
-import { VERSION_KEY } from '../../server/src/services/read-path/term-counts';
+import { VERSION_KEY } from '../../server/src/services/read-path/read-version';
 
 const { recordSql } = require('../app/src/bench') as {
   recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string }>>;
 };
 
-const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' } });
+const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' }, quiet: true });
 const ref: Record<string, number> = {};
 const EVENTS = 24;
 

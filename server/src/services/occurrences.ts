@@ -12,6 +12,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
+import { bumpReadVersion } from './read-path/read-version';
 import { OCCURRENCE_ID_BASE, UID } from '../domain/records';
 import {
   expandSeries,
@@ -73,8 +74,14 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
   const model = (): Model => catalogOf(strapi).occurrence;
   const col = (attribute: string) => model().column(attribute);
 
+  // Occurrence rows are written through knex, which no lifecycle sees: each write bumps the read
+  // version itself, in its transaction, so no instance lists with a total kept from before it.
   const inTrx = <T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
-    strapi.db.transaction(({ trx }) => fn(trx as unknown as Knex.Transaction)) as Promise<T>;
+    strapi.db.transaction(async ({ trx }) => {
+      const out = await fn(trx as unknown as Knex.Transaction);
+      await bumpReadVersion(strapi);
+      return out;
+    }) as Promise<T>;
 
   function expand(row: SourceRow, rec: Recurrence, now = new Date()): Occurrence[] {
     const cfg = config().recurrence;

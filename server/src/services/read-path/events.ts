@@ -27,7 +27,9 @@ import { catalogOf, type Catalog } from './catalog';
 import type { Dialect, SqlType } from './dialect';
 import { parsePairs, selectColumns, type Model } from './models';
 import { createRunner, inList, type Row, type Runner } from './runner';
-import { termCountsOf, versionColumn, type TermCounts } from './term-counts';
+import { termCountsOf, type TermCounts } from './term-counts';
+import { versionColumn } from './read-version';
+import { createListTotals, type ListTotals } from './list-totals';
 
 export interface EventReadResult {
   rows: EventRow[];
@@ -131,6 +133,8 @@ export function createEventReads(strapi: Core.Strapi) {
     eventSelect: string;
     selectParams: unknown[];
     termCounts: TermCounts;
+    totals: ListTotals;
+    versionSql: string;
   } | null = null;
   /** Resolved on first use: the model metadata exists only once Strapi has loaded the models. */
   const ready = () => {
@@ -150,6 +154,8 @@ export function createEventReads(strapi: Core.Strapi) {
         eventSelect,
         selectParams: version.params,
         termCounts: termCountsOf(strapi),
+        totals: createListTotals(strapi),
+        versionSql: version.sql,
       };
     }
     return state;
@@ -311,6 +317,22 @@ export function createEventReads(strapi: Core.Strapi) {
     return event;
   }
 
+  /**
+   * A kept total whose version is no longer the database's: counted again, with the version in the
+   * same statement so that the new total is kept under the version it was counted at.
+   */
+  async function countAgain(sql: EventListSql, key: string | null): Promise<number> {
+    const { c, run, selectParams, totals, versionSql } = ready();
+    const rows = await run.all(
+      `${sql.with.sql} SELECT COUNT(*) AS ${c.d.q(TOTAL)}, ${versionSql} AS ${c.d.q(COUNTS_VERSION)} ` +
+        `FROM ${c.d.table(c.occurrence.table)} o WHERE ${sql.countWhere.sql}`,
+      [...sql.with.params, ...selectParams, ...sql.countWhere.params]
+    );
+    const total = Number(rows[0]?.[TOTAL] ?? 0);
+    totals.keep(key, rows[0]?.[COUNTS_VERSION], total);
+    return total;
+  }
+
   return {
     /** One page of the list `sql` describes, its total, and everything the page embeds. */
     async list(
@@ -318,21 +340,30 @@ export function createEventReads(strapi: Core.Strapi) {
       page: number,
       perPage: number
     ): Promise<EventReadResult & { total: number }> {
-      const { c, run, eventSelect, selectParams } = ready();
+      const { c, run, eventSelect, selectParams, totals } = ready();
       const { d, event, occurrence } = c;
       const o = (attribute: string) => `o.${d.q(occurrence.column(attribute))}`;
       const p = (attribute: string) => `p.${d.q(OCC + occurrence.column(attribute))}`;
       const order = `${o('startLocal')}, ${o('publicId')}`;
       const table = d.table(occurrence.table);
+      // A kept total (list-totals.ts) spares the count; the driving row stays, so that an empty
+      // page still reads the version.
+      const { key, kept } = totals.lookup(sql);
+      const count = kept
+        ? { sql: `SELECT 1 AS n`, params: [] }
+        : {
+            sql: `SELECT COUNT(*) AS n FROM ${table} o WHERE ${sql.countWhere.sql}`,
+            params: sql.countWhere.params,
+          };
       const statement =
         `${sql.with.sql} SELECT cnt.n AS ${d.q(TOTAL)}, p.*, ${occurrencePairs('p')}, ${eventSelect} ` +
-        `FROM (SELECT COUNT(*) AS n FROM ${table} o WHERE ${sql.countWhere.sql}) cnt ` +
+        `FROM (${count.sql}) cnt ` +
         `LEFT JOIN (SELECT ${selectColumns(d, occurrence, 'o', OCC)} FROM ${table} o WHERE ${sql.where.sql} ORDER BY ${order} LIMIT ? OFFSET ?) p ON 1 = 1 ` +
         `LEFT JOIN ${d.table(event.table)} e ON e.${d.q('id')} = ${p('eventId')} ${imageJoin(c, 'e')}`;
       const params = [
         ...sql.with.params,
         ...selectParams,
-        ...sql.countWhere.params,
+        ...count.params,
         ...sql.where.params,
         perPage,
         (page - 1) * perPage,
@@ -350,10 +381,15 @@ export function createEventReads(strapi: Core.Strapi) {
             ? -1
             : 1
       );
+      const version = rows[0]?.[COUNTS_VERSION];
+      let total: number;
+      if (!kept) totals.keep(key, version, (total = Number(rows[0]?.[TOTAL] ?? 0)));
+      else if (kept.version === version) total = kept.total;
+      else total = await countAgain(sql, key);
       const translations = new Map<string, Translations>();
       const events = eventsOf(rows, translations);
-      await embed(events, translations, rows[0]?.[COUNTS_VERSION]);
-      return { rows: events, total: Number(rows[0]?.[TOTAL] ?? 0), translations };
+      await embed(events, translations, version);
+      return { rows: events, total, translations };
     },
 
     /**

@@ -3,69 +3,20 @@
  * updates it on every write; counting it again for each page costs a pass over every link of the
  * page's terms (issue #6: nothing computed per request that could be computed at write time).
  *
- * Counts are kept per process, but only under a version that lives in the database: every write to
- * events, categories or tags made through Strapi (its database lifecycles, which the Document
- * Service, the Content Manager and this plugin all pass through) stores a new random version in the
- * same transaction as the write. A read takes the version in its first statement and uses kept counts
- * only if they were counted under that version; so an instance never serves counts older than the
- * last write any instance committed (the plugin keeps no state in memory that matters).
+ * Counts are kept per process, but only under the read version (read-version.ts), which every
+ * write rewrites in the database: a read takes the version in its first statement and uses kept
+ * counts only if they were counted under that version; so an instance never serves counts older
+ * than the last write any instance committed (the plugin keeps no state in memory that matters).
  */
-import { randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { UID } from '../../domain/records';
 import { catalogOf, type Catalog } from './catalog';
+import { versionColumn } from './read-version';
 import { createRunner, inList, type Runner } from './runner';
 
 export type TermKind = 'category' | 'tag';
 
 /** Published-event counts by term id, per kind. */
 export type Counts = Record<TermKind, Map<number, number>>;
-
-const STORE = 'strapi::core-store';
-/** The row of Strapi's core store that holds the version (`strapi.store` naming: plugin_<name>_<key>). */
-export const VERSION_KEY = 'plugin_calendar_term-counts-version';
-
-const WRITE_EVENTS = [
-  'afterCreate',
-  'afterCreateMany',
-  'afterUpdate',
-  'afterUpdateMany',
-  'afterDelete',
-  'afterDeleteMany',
-] as const;
-
-/** A new version in the write's own transaction (Strapi's queries join the current one). */
-async function bumpVersion(strapi: Core.Strapi): Promise<void> {
-  const value = JSON.stringify(randomUUID());
-  // Every row of the key: two instances booting at once on an empty database may both create one.
-  const { count } = await strapi.db
-    .query(STORE)
-    .updateMany({ where: { key: VERSION_KEY }, data: { value } });
-  if (!count)
-    await strapi.db
-      .query(STORE)
-      .create({ data: { key: VERSION_KEY, value, type: 'string', environment: null, tag: null } });
-}
-
-/** Called at register time, so that writes bump the version even in a process that never reads. */
-export function watchTermCountWrites(strapi: Core.Strapi): void {
-  const onWrite = () => bumpVersion(strapi);
-  strapi.db.lifecycles.subscribe({
-    models: [UID.event, UID.category, UID.tag],
-    ...Object.fromEntries(WRITE_EVENTS.map((name) => [name, onWrite])),
-  });
-}
-
-/** `(SELECT ...)` giving the current version, for the read path's first statement (with its parameter). */
-export function versionColumn(c: Catalog, strapi: Core.Strapi): { sql: string; params: unknown[] } {
-  const { d } = c;
-  const table = (strapi.db.metadata.get(STORE) as unknown as { tableName: string }).tableName;
-  // MAX: several rows of the key hold the same value (see bumpVersion), and a subquery must give one.
-  return {
-    sql: `(SELECT MAX(s.${d.q('value')}) FROM ${d.table(table)} s WHERE s.${d.q('key')} = ?)`,
-    params: [VERSION_KEY],
-  };
-}
 
 export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
   let cache: (Counts & { version: unknown }) | null = null;
