@@ -198,3 +198,20 @@ test('a move made through the Document Service (the Content Manager) keeps the i
   expect(ids(moved)).toEqual(ids(occ));
   expect(moved[0].start_date).toBe('2027-03-02 20:30:00');
 });
+
+test('a stored rule that cannot be split (written around the API) refuses the scope in the error shape, writing nothing', async () => {
+  const { id, occ } = await weekly();
+  // A writer that went around the Document Service stored a rule the plugin would have refused.
+  await app.strapi.db
+    .query('plugin::calendar.event')
+    .update({ where: { id }, data: { recurrence: { rules: ['FREQ=SECONDLY'] } } });
+  const res = await post(occ[2].id, { title: 'Moved on', scope: 'following' });
+  expect(res.status).toBe(400);
+  expect(res.body.code).toBe('rest_invalid_param');
+  expect(Object.keys(res.body.data.params)).toEqual(['scope']);
+  const gone = await remove(occ[2].id, '?scope=following');
+  expect(gone.status).toBe(400);
+  expect(gone.body.code).toBe('rest_invalid_param');
+  expect(ids(await occurrences(id))).toEqual(ids(occ));
+  expect((await occurrences(id)).map((o) => o.title)).toEqual(occ.map((o) => o.title));
+});

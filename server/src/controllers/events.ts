@@ -15,6 +15,7 @@ import { serializeEvent } from '../v1/serializers/event';
 import { endpoint, type Preconditions } from './endpoint';
 import { withRemoteImages } from './remote-images';
 import { getService } from '../utils/get-service';
+import { SeriesWriteError } from '../services/series-writes';
 
 const UPDATE = 'plugin::calendar.events.update';
 
@@ -30,6 +31,17 @@ const OWN_PRECONDITIONS = { preconditions: 'handler' } as const;
 
 const notFound = (id: number | string) =>
   new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
+
+/** A scoped series write refused by the service (nothing written): the API's error, not a 500. */
+async function seriesWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof SeriesWriteError)) throw error;
+    if (error.kind === 'gone') throw notFound(error.seriesId ?? '');
+    throw invalidParams({ scope: { message: error.message } });
+  }
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const events = () => getService(strapi, 'events');
@@ -132,9 +144,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               'A rule belongs to the whole series: send it with scope=following or scope=all.',
           },
         });
-      return series().update(existing, input, scope);
+      return seriesWrite(() => series().update(existing, input, scope));
     }
-    if (existing.recurrence) return series().updateSeries(existing, input);
+    if (existing.recurrence) return seriesWrite(() => series().updateSeries(existing, input));
     return writes().update(existing, input);
   }
 
@@ -205,10 +217,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // An occurrence: `this` excludes it, `following` ends the series before it (docs/api.md §12).
         if (named.occurrence && scope !== 'all') {
           const [body] = await render(req, [named], writeView(p), false);
-          await series().remove(named, scope);
+          await seriesWrite(() => series().remove(named, scope));
           return { body };
         }
-        const existing = named.occurrence ? await series().seriesOf(named) : named;
+        const existing = named.occurrence
+          ? await seriesWrite(() => series().seriesOf(named))
+          : named;
         if (p.force === true) {
           const [body] = await render(req, [existing], writeView(p), false);
           await writes().destroy(existing);

@@ -63,7 +63,20 @@ const over = (base: EventInput, input: EventInput): EventInput => ({
   links: { ...base.links, ...input.links },
 });
 
-export class SeriesWriteError extends Error {}
+/**
+ * A scoped write that cannot be made: `gone` when the occurrence's series was deleted meanwhile,
+ * `scope` when the series' stored rule cannot be split at the occurrence. The wire layer answers
+ * them in the API's error shape (controllers/events.ts); the transaction has written nothing.
+ */
+export class SeriesWriteError extends Error {
+  constructor(
+    readonly kind: 'gone' | 'scope',
+    message: string,
+    readonly seriesId?: number
+  ) {
+    super(message);
+  }
+}
 
 const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   const writes = () => getService(strapi, 'eventWrites');
@@ -74,7 +87,12 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function seriesOf(occ: EventRow): Promise<EventRow> {
     const series = await events().findById(occ.occurrence!.seriesId, true);
-    if (!series?.recurrence) throw new SeriesWriteError('The series of this occurrence is gone.');
+    if (!series?.recurrence)
+      throw new SeriesWriteError(
+        'gone',
+        'The series of this occurrence is gone.',
+        occ.occurrence!.seriesId
+      );
     return series;
   }
 
@@ -140,7 +158,7 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
       return reload(occ.id);
     }
     const split = splitRecurrence(series.recurrence!, anchorOf(series, zone()), at);
-    if (isRecurrenceError(split)) throw new SeriesWriteError(split.message);
+    if (isRecurrenceError(split)) throw new SeriesWriteError('scope', split.message);
     const created = await writes().create(
       over(
         { ...copyOf({ ...series, startUtc: occ.startUtc, endUtc: occ.endUtc }), recurrence: null },
@@ -201,7 +219,7 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
           return;
         }
         const split = splitRecurrence(series.recurrence!, anchorOf(series, zone()), at);
-        if (isRecurrenceError(split)) throw new SeriesWriteError(split.message);
+        if (isRecurrenceError(split)) throw new SeriesWriteError('scope', split.message);
         await writes().update(series, { recurrence: split.before });
       });
     },

@@ -29,6 +29,15 @@ import {
 import { newSchedule, nextSchedule } from '../schedule';
 import { normalizeTimezone, toWall } from '../../utils/dates';
 import { getService } from '../../utils/get-service';
+import { SeriesWriteError } from '../../services/series-writes';
+
+/** A scoped series write the service refused: Strapi's admin errors (404, 400), not a 500. */
+function adminSeriesError(error: unknown): never {
+  if (!(error instanceof SeriesWriteError)) throw error;
+  if (error.kind === 'gone')
+    throw new errors.NotFoundError('This series does not exist (any more)');
+  throw new errors.ValidationError(error.message, { field: 'scope' });
+}
 
 /** The kinds an event links to that the calendar shows and filters by. */
 export const RELATIONS = {
@@ -224,11 +233,13 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
         const next = nextSchedule(stored, change, zone());
         const tz = normalizeTimezone(occ.timezone) ?? zone();
         const wall = (d: Date) => toWall(DateTime.fromJSDate(d).setZone(tz));
-        await getService(strapi, 'seriesWrites').update(
-          occ,
-          { ...next, startLocal: wall(next.startUtc), endLocal: wall(next.endUtc) },
-          scope
-        );
+        await getService(strapi, 'seriesWrites')
+          .update(
+            occ,
+            { ...next, startLocal: wall(next.startUtc), endLocal: wall(next.endUtc) },
+            scope
+          )
+          .catch(adminSeriesError);
       });
       return (await occurrenceRow(occurrenceId))!;
     },
