@@ -11,6 +11,18 @@ import type { CalendarSettings } from './settings';
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/** Whether an event happens as planned, and where people attend (the REST API's docs/api.md §13). */
+export const EVENT_STATUSES = [
+  'scheduled',
+  'canceled',
+  'postponed',
+  'rescheduled',
+  'moved_online',
+] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const ATTENDANCE_MODES = ['offline', 'online', 'mixed'] as const;
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
+
 /** A category, venue or organizer as the calendar shows it. */
 export interface Named {
   documentId: string;
@@ -31,6 +43,8 @@ export interface CalendarEvent {
   categories: Named[];
   venue: Named | null;
   organizers: Named[];
+  eventStatus: EventStatus;
+  attendanceMode: AttendanceMode;
   /** Whether this admin may drag and resize it. */
   editable: boolean;
   /**
@@ -66,6 +80,8 @@ export interface FeedQuery {
   venues?: string[];
   organizers?: string[];
   statuses?: PostStatus[];
+  eventStatuses?: EventStatus[];
+  attendanceModes?: AttendanceMode[];
 }
 
 /** What the filters offer: the records of one language this admin may read, by name. */

@@ -110,6 +110,35 @@ describe('the events feed', () => {
     expect((await feed(root, 'start=2030-04-01&end=2030-05-01&locale=en')).body.data).toEqual([]);
   });
 
+  it('carries each event’s status and attendance, and filters by them (docs/api.md §13)', async () => {
+    const canceled = await restEvent({
+      title: 'Canceled online talk',
+      start_date: '2030-03-25 18:00:00',
+      end_date: '2030-03-25 19:00:00',
+      event_status: 'canceled',
+      attendance_mode: 'online',
+      online_url: 'https://meet.example.org/talk',
+      status: 'publish',
+    });
+    const all = await feed(root);
+    const shown = all.body.data.find((e: { id: number }) => e.id === canceled.id);
+    expect(shown).toMatchObject({ eventStatus: 'canceled', attendanceMode: 'online' });
+    expect(all.body.data.find((e: { title: string }) => e.title === 'Concert')).toMatchObject({
+      eventStatus: 'scheduled',
+      attendanceMode: 'offline',
+    });
+    const range = 'start=2030-03-01&end=2030-04-01&locale=en';
+    expect(titles(await feed(root, `${range}&eventStatuses=canceled,postponed`))).toEqual([
+      'Canceled online talk',
+    ]);
+    expect(titles(await feed(root, `${range}&attendanceModes=offline`))).toEqual([
+      'Concert',
+      'Draft fair',
+    ]);
+    expect((await feed(root, `${range}&eventStatuses=cancelled`)).status).toBe(400);
+    await app.http.delete(`${NS}/events/${canceled.id}?force=true`).set('Authorization', token);
+  });
+
   it('never shows an event of a language the admin may not read', async () => {
     const frOnly = await adminWith(app, [READ, cm('read', EVENT, ['fr'])]);
     expect((await feed(frOnly.auth)).body.data).toEqual([]);

@@ -178,7 +178,7 @@ describe('the event record', () => {
     });
   });
 
-  it('has the keys of TEC in TEC order, then translation_language, translations and recurring', async () => {
+  it('has the keys of TEC in TEC order, then translation_language, translations, recurring and the status fields (docs/api.md §13)', async () => {
     const res = await get(app, `${NS}/events/${event.id}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual([
@@ -186,6 +186,11 @@ describe('the event record', () => {
       'translation_language',
       'translations',
       'recurring',
+      'event_status',
+      'event_status_reason',
+      'previous_start_date',
+      'attendance_mode',
+      'online_url',
     ]);
   });
 
@@ -198,6 +203,11 @@ describe('the event record', () => {
       'translation_language',
       'translations',
       'recurring',
+      'event_status',
+      'event_status_reason',
+      'previous_start_date',
+      'attendance_mode',
+      'online_url',
     ]);
     expect(sameOrigin(bySlug.body)).toEqual(sameOrigin(byId.body));
   });

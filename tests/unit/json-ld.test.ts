@@ -124,6 +124,8 @@ const TEC_EVENT_KEYS = [
   'eventStatus',
   'startDate',
   'endDate',
+  // An addition (docs/api.md §13), where schema.org's examples put it: after the dates.
+  'previousStartDate',
   'location',
   'organizer',
   'offers',
@@ -273,6 +275,73 @@ describe('event json_ld', () => {
     expect(locked.location).toEqual({ '@type': 'Place', name: 'Concertgebouw' });
     expect(locked.organizer).toEqual({ '@type': 'Person', name: 'Brugge Plus' });
     expect(schemaOrgIssues(locked)).toEqual([]);
+  });
+});
+
+describe('event status and attendance (docs/api.md §13)', () => {
+  const canceledOnline = eventJsonLd(
+    event({
+      eventStatus: 'canceled',
+      attendanceMode: 'online',
+      onlineUrl: 'https://meet.example.org/jazz?a=1;b=2',
+      venue: null,
+    }),
+    out(),
+    'USD'
+  );
+  const rescheduledMixed = eventJsonLd(
+    event({
+      eventStatus: 'rescheduled',
+      attendanceMode: 'mixed',
+      onlineUrl: 'https://stream.example.org/jazz',
+      previousStartUtc: '2027-05-29T18:00:00.000Z',
+    }),
+    out(),
+    'USD'
+  );
+
+  test('a canceled online event: valid, with a VirtualLocation and no Place', () => {
+    expect(schemaOrgIssues(canceledOnline)).toEqual([]);
+    expect(googleEventGaps(canceledOnline).required).toEqual([]);
+    expect(canceledOnline).toMatchObject({
+      eventStatus: 'https://schema.org/EventCancelled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: 'https://meet.example.org/jazz?a=1;b=2' },
+    });
+  });
+
+  test('a rescheduled mixed event: valid, the Place and the VirtualLocation, the previous start', () => {
+    expect(schemaOrgIssues(rescheduledMixed)).toEqual([]);
+    expect(googleEventGaps(rescheduledMixed).required).toEqual([]);
+    expect(rescheduledMixed.eventStatus).toBe('https://schema.org/EventRescheduled');
+    expect(rescheduledMixed.eventAttendanceMode).toBe(
+      'https://schema.org/MixedEventAttendanceMode'
+    );
+    expect(rescheduledMixed.previousStartDate).toBe('2027-05-29T20:00:00+02:00');
+    const [place, virtual] = rescheduledMixed.location as Array<Record<string, unknown>>;
+    expect(place['@type']).toBe('Place');
+    expect(virtual).toEqual({ '@type': 'VirtualLocation', url: 'https://stream.example.org/jazz' });
+  });
+
+  test('an event moved online is attended online', () => {
+    const moved = eventJsonLd(
+      event({ eventStatus: 'moved_online', onlineUrl: 'https://meet.example.org/x' }),
+      out(),
+      'USD'
+    );
+    expect(schemaOrgIssues(moved)).toEqual([]);
+    expect(moved.eventStatus).toBe('https://schema.org/EventMovedOnline');
+    expect(moved.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(moved.location).toEqual({
+      '@type': 'VirtualLocation',
+      url: 'https://meet.example.org/x',
+    });
+  });
+
+  test('the validator refuses a status or mode outside schema.org’s enumerations', () => {
+    expect(
+      schemaOrgIssues({ ...canceledOnline, eventStatus: 'https://schema.org/EventCanceled' })
+    ).not.toEqual([]);
   });
 });
 

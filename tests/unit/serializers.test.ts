@@ -128,9 +128,19 @@ const event = (extra: Partial<EventRow> = {}): EventRow => ({
 });
 
 describe('event record (docs/tec-behaviour.md §3.3)', () => {
-  test('keys in TEC order, then the language additions and recurring', () => {
+  test('keys in TEC order, then the language additions, recurring and the status fields', () => {
     const keys = Object.keys(serializeEvent(event(), out(), { jsonLd: true, currencyCode: 'USD' }));
-    expect(keys).toEqual([...TEC_EVENT_KEYS, 'translation_language', 'translations', 'recurring']);
+    expect(keys).toEqual([
+      ...TEC_EVENT_KEYS,
+      'translation_language',
+      'translations',
+      'recurring',
+      'event_status',
+      'event_status_reason',
+      'previous_start_date',
+      'attendance_mode',
+      'online_url',
+    ]);
   });
 
   test('TEC types: author string, zero-padded string details, image false, venue []', () => {

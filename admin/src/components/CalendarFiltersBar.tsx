@@ -1,4 +1,4 @@
-/** The language picker and the filters by category, venue, organizer and status. */
+/** The language picker and the filters by category, venue, organizer, status, event status and attendance. */
 import {
   Box,
   Field,
@@ -10,8 +10,12 @@ import {
 } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
 import {
+  ATTENDANCE_MODES,
+  EVENT_STATUSES,
   POST_STATUSES,
+  type AttendanceMode,
   type CalendarOptions,
+  type EventStatus,
   type Named,
   type PostStatus,
 } from '../../../contracts/calendar';
@@ -79,6 +83,11 @@ export function CalendarFiltersBar({ options, filters, onChange }: Props) {
     />
   );
   const statuses = POST_STATUSES.map((s) => ({ value: s, label: text(`status.${s}`, s) }));
+  const eventStatuses = EVENT_STATUSES.map((s) => ({
+    value: s,
+    label: text(`eventStatus.${s}`, s),
+  }));
+  const modes = ATTENDANCE_MODES.map((m) => ({ value: m, label: text(`attendance.${m}`, m) }));
 
   return (
     <Flex gap={4} wrap="wrap" alignItems="flex-end" paddingBottom={4}>
@@ -106,6 +115,20 @@ export function CalendarFiltersBar({ options, filters, onChange }: Props) {
         choices={statuses}
         value={filters.statuses}
         onChange={(value) => onChange({ ...filters, statuses: value as PostStatus[] })}
+      />
+      <Filter
+        label={text('filters.eventStatuses', 'Event status')}
+        name="eventStatuses"
+        choices={eventStatuses}
+        value={filters.eventStatuses}
+        onChange={(value) => onChange({ ...filters, eventStatuses: value as EventStatus[] })}
+      />
+      <Filter
+        label={text('filters.attendanceModes', 'Attendance')}
+        name="attendanceModes"
+        choices={modes}
+        value={filters.attendanceModes}
+        onChange={(value) => onChange({ ...filters, attendanceModes: value as AttendanceMode[] })}
       />
     </Flex>
   );

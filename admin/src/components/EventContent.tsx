@@ -1,6 +1,7 @@
 /**
  * One event on the calendar: time, title, the status when it is not published, and a mark on an
- * occurrence of a recurring event (a repeat arrow; a pencil on one changed on its own).
+ * occurrence of a recurring event (a repeat arrow; a pencil on one changed on its own). A canceled
+ * event is struck through; postponed, rescheduled and online events say so (docs/api.md §13).
  */
 import type { EventContentArg } from '@fullcalendar/core';
 import { ArrowClockwise, Pencil } from '@strapi/icons';
@@ -34,13 +35,36 @@ function SeriesMark({ event }: { event: CalendarEvent }) {
   );
 }
 
+/** What the title says besides itself: the event status when not scheduled, and online attendance. */
+function useEventMarks(event: CalendarEvent): string[] {
+  const { formatMessage } = useIntl();
+  const marks: string[] = [];
+  if (event.eventStatus !== 'scheduled' && event.eventStatus !== 'canceled')
+    marks.push(
+      formatMessage({
+        id: trad(`eventStatus.${event.eventStatus}`),
+        defaultMessage: event.eventStatus,
+      })
+    );
+  if (event.attendanceMode !== 'offline')
+    marks.push(
+      formatMessage({
+        id: trad(`attendance.${event.attendanceMode}`),
+        defaultMessage: event.attendanceMode,
+      })
+    );
+  return marks;
+}
+
 export function EventContent({ arg }: { arg: EventContentArg }) {
   const { formatMessage } = useIntl();
   const event = arg.event.extendedProps.event as CalendarEvent;
+  const marks = useEventMarks(event);
   const status =
     event.status === 'publish'
       ? null
       : formatMessage({ id: trad(`status.${event.status}`), defaultMessage: event.status });
+  const canceled = event.eventStatus === 'canceled';
   return (
     <div className="fc-event-main-frame" style={{ overflow: 'hidden' }}>
       {arg.timeText && <div className="fc-event-time">{arg.timeText}</div>}
@@ -48,7 +72,21 @@ export function EventContent({ arg }: { arg: EventContentArg }) {
         <div className="fc-event-title fc-sticky">
           <SeriesMark event={event} />
           {status && <strong>[{status}] </strong>}
-          {event.title}
+          {marks.map((m) => (
+            <em key={m} data-event-mark>
+              {m}{' '}
+            </em>
+          ))}
+          {canceled ? (
+            <s
+              data-event-canceled
+              aria-label={`${formatMessage({ id: trad('eventStatus.canceled'), defaultMessage: 'Canceled' })}: ${event.title}`}
+            >
+              {event.title}
+            </s>
+          ) : (
+            event.title
+          )}
         </div>
       </div>
     </div>

@@ -21,7 +21,15 @@ export function feedQuery(range: { start: string; end: string }, filters: Calend
     end: range.end,
     locale: filters.locale,
   });
-  for (const key of ['categories', 'venues', 'organizers', 'statuses'] as const) {
+  const lists = [
+    'categories',
+    'venues',
+    'organizers',
+    'statuses',
+    'eventStatuses',
+    'attendanceModes',
+  ] as const;
+  for (const key of lists) {
     if (filters[key].length) params.set(key, filters[key].join(','));
   }
   return params.toString();

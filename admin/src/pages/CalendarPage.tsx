@@ -23,6 +23,8 @@ const initialFilters = (options: CalendarOptions): CalendarFilters => ({
   venues: [],
   organizers: [],
   statuses: options.settings.statuses,
+  eventStatuses: [],
+  attendanceModes: [],
 });
 
 function CalendarScreen() {

@@ -4,8 +4,12 @@
  */
 import { yup } from '@strapi/utils';
 import {
+  ATTENDANCE_MODES,
+  EVENT_STATUSES,
   POST_STATUSES,
+  type AttendanceMode,
   type CalendarEvent,
+  type EventStatus,
   type FeedQuery,
   type Named,
   type OccurrenceInfo,
@@ -54,6 +58,18 @@ export const feedQuerySchema = (languages: string[]) =>
           .oneOf([...POST_STATUSES])
           .required()
       ),
+      eventStatuses: list(
+        yup
+          .string()
+          .oneOf([...EVENT_STATUSES])
+          .required()
+      ),
+      attendanceModes: list(
+        yup
+          .string()
+          .oneOf([...ATTENDANCE_MODES])
+          .required()
+      ),
     })
     // Other query parameters (a cache buster, say) are dropped, not refused: the feed is read non-strict.
     .noUnknown()
@@ -84,6 +100,15 @@ export function feedWhere(ids: number[], q: FeedQuery, permission: Where | undef
   if (q.categories) and.push({ categories: { documentId: { $in: q.categories } } });
   if (q.venues) and.push({ venue: { documentId: { $in: q.venues } } });
   if (q.organizers) and.push({ organizers: { documentId: { $in: q.organizers } } });
+  // The shown row's own status: a canceled occurrence is its exception's. NULL reads as the default.
+  const oneOf = (field: string, values: string[] | undefined, fallback: string) => {
+    if (!values) return;
+    const any: Where[] = [{ [field]: { $in: values } }];
+    if (values.includes(fallback)) any.push({ [field]: { $null: true } });
+    and.push({ $or: any });
+  };
+  oneOf('eventStatus', q.eventStatuses, 'scheduled');
+  oneOf('attendanceMode', q.attendanceModes, 'offline');
   if (permission) and.push(permission);
   return { $and: and };
 }
@@ -102,6 +127,8 @@ export interface CalendarRow {
   categories?: Named[];
   venue?: Named | null;
   organizers?: Named[];
+  eventStatus?: EventStatus | null;
+  attendanceMode?: AttendanceMode | null;
   createdBy?: { id: number } | null;
   /** On an occurrence: `id`, `startLocal`, `endLocal` are the occurrence's (feed.ts `asOccurrence`). */
   occurrence?: OccurrenceInfo | null;
@@ -149,6 +176,8 @@ export function toCalendarEvent(row: CalendarRow, editable: boolean): CalendarEv
     categories: (row.categories ?? []).map(named),
     venue: row.venue ? named(row.venue) : null,
     organizers: (row.organizers ?? []).map(named),
+    eventStatus: row.eventStatus ?? 'scheduled',
+    attendanceMode: row.attendanceMode ?? 'offline',
     editable,
     occurrence: row.occurrence ?? null,
   };

@@ -95,6 +95,12 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         ['currencyPosition', 2],
       ],
       [
+        ['eventStatus', 4],
+        ['attendanceMode', 4],
+        ['onlineUrl', 4],
+      ],
+      [['eventStatusReason', 12]],
+      [
         ['postStatus', 6],
         ['postDate', 6],
       ],
@@ -134,6 +140,10 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       featured: 'Featured',
       sticky: 'Sticky in month view',
       hideFromListings: 'Hide from event listings',
+      eventStatus: 'Event status',
+      eventStatusReason: 'Reason for the status',
+      attendanceMode: 'Attendance',
+      onlineUrl: 'Online event link',
       showMap: 'Show map',
       showMapLink: 'Show map link',
       parent: 'Parent event',
@@ -147,6 +157,9 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       recurrence: 'Each occurrence starts and ends at the times above, in the event’s time zone.',
       cost: 'As visitors should read it, such as “€15” or “Free”.',
       hideFromListings: 'Left out of event lists; still readable at its own address.',
+      eventStatus: 'Canceled and postponed events stay in lists, marked as such.',
+      attendanceMode: 'Online: no venue needed. Mixed: at the venue and online.',
+      onlineUrl: 'Where people join online (http or https); hidden on password-protected events.',
     },
   },
   venue: {

@@ -6,6 +6,7 @@
 import type { PostStatus } from './visibility';
 import type { LinkedInput } from './linked';
 import type { Anchor, Recurrence } from './recurrence';
+import type { AttendanceMode, EventStatus } from './event-status';
 import { normalizeTimezone } from '../utils/dates';
 
 /** Wall-time bounds ('YYYY-MM-DD HH:MM:SS'), compared with the events' local start/end as TEC does. */
@@ -37,6 +38,9 @@ export interface EventListQuery {
   firstOfSeries?: boolean;
   /** Only the occurrences of this series (GET /events/{id}/occurrences). */
   seriesId?: number;
+  /** Only events with one of these statuses, attendance modes (docs/api.md §13). */
+  eventStatuses?: EventStatus[];
+  attendanceModes?: AttendanceMode[];
   /** Venue ids within the radius, when a geographic centre was given (resolved by the service). */
   geo?: { center?: { lat: number; lng: number }; radiusKm: number };
   page: number;
@@ -82,6 +86,11 @@ export interface EventInput {
   hideFromListings?: boolean;
   sticky?: boolean;
   featured?: boolean;
+  /** docs/api.md §13; null clears to the default (reason and URL: to none). */
+  eventStatus?: EventStatus | null;
+  eventStatusReason?: string | null;
+  attendanceMode?: AttendanceMode | null;
+  onlineUrl?: string | null;
   imageId?: number | null;
   /** Venue, organizers and terms: existing ones by id, or ones to create with the event. */
   links?: EventLinks;

@@ -1,6 +1,7 @@
 /** Records as the services read them: camelCase, database shapes, no wire format. */
 import type { PostStatus } from './visibility';
 import type { Recurrence } from './recurrence';
+import type { AttendanceMode, EventStatus } from './event-status';
 
 export interface MediaFormat {
   url: string;
@@ -86,6 +87,12 @@ export interface EventRow extends Post {
   hideFromListings: boolean | null;
   sticky: boolean | null;
   featured: boolean | null;
+  /** docs/api.md §13; NULL on rows stored before the fields existed (read as the defaults). */
+  eventStatus?: EventStatus | null;
+  eventStatusReason?: string | null;
+  previousStartUtc?: string | Date | null;
+  attendanceMode?: AttendanceMode | null;
+  onlineUrl?: string | null;
   venue: VenueRow | null;
   organizers: OrganizerRow[];
   categories: TermRow[];

@@ -1,7 +1,10 @@
 /**
  * Keeps an event's local wall times (`startLocal`, `endLocal`) in step with its UTC instants and
  * timezone, whoever writes: our REST API, the Content Manager or another plugin. Registered as a
- * Document Service middleware so there is one place that derives them.
+ * Document Service middleware so there is one place that derives them. It also keeps
+ * `previousStartUtc` (docs/api.md §13): the start a published event had before its start moved,
+ * kept until the next move (schema.org's previousStartDate, which Google shows for rescheduled
+ * events). A draft's moves are not announced to anyone, so they leave it alone.
  */
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
@@ -26,6 +29,14 @@ export function localWall(utc: unknown, timezone: string, fallbackZone: string):
   return toWall(dt.setZone(normalizeTimezone(timezone) ?? fallbackZone));
 }
 
+/** Whether an update moves a published event's start to another instant. */
+function moved(stored: Data, data: Data): boolean {
+  if (stored.postStatus !== 'publish' || !('startUtc' in data)) return false;
+  const was = instant(stored.startUtc);
+  const now = instant(data.startUtc);
+  return was !== null && now !== null && was.toMillis() !== now.toMillis();
+}
+
 interface DocumentContext {
   uid: string;
   action: string;
@@ -42,7 +53,7 @@ export function registerDerivedTimes(strapi: Core.Strapi, siteZone: () => string
     let stored: Data | null = null;
     if (c.action === 'update' && c.params.documentId) {
       stored = await strapi.db.query(UID.event).findOne({
-        select: ['startUtc', 'endUtc', 'timezone'],
+        select: ['startUtc', 'endUtc', 'timezone', 'postStatus'],
         where: {
           documentId: c.params.documentId,
           ...(c.params.locale ? { locale: c.params.locale } : {}),
@@ -53,6 +64,7 @@ export function registerDerivedTimes(strapi: Core.Strapi, siteZone: () => string
     const timezone = String(pick('timezone') ?? siteZone());
     data.startLocal = localWall(pick('startUtc'), timezone, siteZone());
     data.endLocal = localWall(pick('endUtc'), timezone, siteZone());
+    if (stored && moved(stored, data)) data.previousStartUtc = instant(stored.startUtc)!.toJSDate();
     return next();
   });
 }

@@ -224,6 +224,15 @@ function listCondition(
     }
   }
   if (q.seriesId !== undefined) parts.push(sql(`${own('seriesId')} = ?`, q.seriesId));
+  // The shown row's status and mode: a canceled occurrence (an exception) is canceled alone.
+  // Rows stored before the fields existed hold NULL, which reads as the default.
+  const oneOf = (attribute: string, values: string[] | undefined, fallback: string) => {
+    if (!values) return;
+    const nullToo = values.includes(fallback) ? ` OR ${col(attribute)} IS NULL` : '';
+    parts.push(onEvent(sql(`${col(attribute)} IN (${list(values)})${nullToo}`, ...values)));
+  };
+  oneOf('eventStatus', q.eventStatuses, 'scheduled');
+  oneOf('attendanceMode', q.attendanceModes, 'offline');
   if (q.firstOfSeries) parts.push(firstOfSeries(c, [...visible('o2'), ...windowOf('o2')]));
   return { with: withClause, where: and(parts) };
 }

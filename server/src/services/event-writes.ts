@@ -33,6 +33,10 @@ const PLAIN_FIELDS = [
   'hideFromListings',
   'sticky',
   'featured',
+  'eventStatus',
+  'eventStatusReason',
+  'attendanceMode',
+  'onlineUrl',
   'recurrence',
 ] as const;
 

@@ -53,6 +53,12 @@ export const EVENT_KEYS = [
   'translation_language',
   'translations',
   'recurring',
+  // docs/api.md §13
+  'event_status',
+  'event_status_reason',
+  'previous_start_date',
+  'attendance_mode',
+  'online_url',
 ];
 
 export const FORBIDDEN_MESSAGE = 'Sorry, you are not allowed to do that.';

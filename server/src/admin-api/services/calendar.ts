@@ -56,6 +56,8 @@ const SELECT = [
   'locale',
   'title',
   'postStatus',
+  'eventStatus',
+  'attendanceMode',
   'allDay',
   'timezone',
   'startLocal',

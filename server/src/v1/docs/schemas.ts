@@ -7,6 +7,7 @@
  * responses against them, notice a serializer that grows a key the document does not describe.
  */
 import { POST_STATUSES } from '../../domain/visibility';
+import { ATTENDANCE_MODES, EVENT_STATUSES } from '../../domain/event-status';
 
 export type Schema = Record<string, unknown>;
 
@@ -207,7 +208,35 @@ const EVENT_KEYS_REQUIRED = [
   'translation_language',
   'translations',
   'recurring',
+  'event_status',
+  'event_status_reason',
+  'previous_start_date',
+  'attendance_mode',
+  'online_url',
 ];
+
+/** docs/api.md §13: whether the event happens as planned, and where people attend. */
+const statusFields = {
+  event_status: {
+    type: 'string',
+    enum: [...EVENT_STATUSES],
+    description: 'Whether the event happens as planned',
+  },
+  event_status_reason: text(
+    'Why the event is canceled, postponed, rescheduled or moved online (HTML)'
+  ),
+  previous_start_date: {
+    anyOf: [wall('The start before the last move of the published event'), { type: 'null' }],
+    description:
+      'The start before the last move of the published event, in the event timezone; null when it never moved',
+  },
+  attendance_mode: {
+    type: 'string',
+    enum: [...ATTENDANCE_MODES],
+    description: 'Where people attend: offline (at the venue), online or mixed',
+  },
+  online_url: text('Where people attend online; empty when none, or when the event is locked'),
+};
 
 /** docs/api.md §12: what recurring events add to the record. */
 const recurrenceFields = {
@@ -270,6 +299,7 @@ const event: Schema = closed(
     json_ld: jsonLd,
     ...languageFields,
     ...recurrenceFields,
+    ...statusFields,
   },
   EVENT_KEYS_REQUIRED,
   'An event. Password-protected events the caller has not unlocked show empty content and null flags.'

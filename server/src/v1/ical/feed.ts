@@ -24,6 +24,7 @@ import { anchorOf } from '../../domain/events';
 import { recurrenceToIcal } from '../../domain/recurrence';
 import { normalizeTimezone } from '../../utils/dates';
 import { tzidOf, vtimezone } from './timezones';
+import { attendanceOf, attendsOnline, eventStatusOf } from '../../domain/event-status';
 
 export interface FeedOptions {
   /** The request's language: the feed's PRODID says it (RFC 5545 §3.7.3). */
@@ -43,6 +44,42 @@ const STATUS: Record<PostStatus, ICalEventStatus> = {
   pending: ICalEventStatus.TENTATIVE,
   trash: ICalEventStatus.CANCELLED,
 };
+
+/**
+ * The event's own status over its post status (docs/api.md §13): a canceled event is CANCELLED and
+ * a postponed one TENTATIVE (RFC 5545 has no "postponed": its date is not settled); a trashed one
+ * stays CANCELLED whatever it says.
+ */
+function statusOf(e: EventRow): ICalEventStatus {
+  const own = eventStatusOf(e.eventStatus);
+  if (e.postStatus !== 'trash' && own === 'canceled') return ICalEventStatus.CANCELLED;
+  if (e.postStatus !== 'trash' && own === 'postponed') return ICalEventStatus.TENTATIVE;
+  return STATUS[e.postStatus] ?? ICalEventStatus.CONFIRMED;
+}
+
+/**
+ * RFC 7986 CONFERENCE (a URI value, never TEXT-escaped). ical-generator writes only X- names and
+ * escapes their values as TEXT, which would break a URL with ';' or ','; so the VEVENT carries a
+ * placeholder naming the URL by its index, replaced by the real line when the feed is written.
+ */
+const CONFERENCE_MARK = 'X-CALENDAR-CONFERENCE';
+
+/** RFC 5545 §3.1: lines longer than 75 octets continue on lines that start with a space. */
+function folded(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  // URLs are ASCII here (WHATWG-serialised), so cutting by octets never splits a character.
+  for (let i = 0; i < bytes.length; i += i === 0 ? 75 : 74)
+    parts.push(bytes.subarray(i, i + (i === 0 ? 75 : 74)).toString('utf8'));
+  return parts.join('\r\n ');
+}
+
+function withConferences(text: string, urls: string[]): string {
+  return text.replace(new RegExp(`^${CONFERENCE_MARK}:(\\d+)$`, 'gm'), (_m, i: string) =>
+    folded(`CONFERENCE;VALUE=URI;FEATURE=VIDEO:${urls[Number(i)]}`)
+  );
+}
 
 const instant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -101,8 +138,11 @@ function organizerOf(organizers: OrganizerRow[], out: OutputContext): ICalEventD
 }
 
 /** What a password keeps out of the JSON record stays out of the VEVENT (docs/tec-behaviour.md §5.3). */
-function content(e: EventRow, out: OutputContext): Partial<ICalEventData> {
+function content(e: EventRow, out: OutputContext, urls: string[]): Partial<ICalEventData> {
   if (!out.unlocked(e.password)) return {};
+  const online = attendsOnline(attendanceOf(e.attendanceMode), eventStatusOf(e.eventStatus));
+  const x: Array<[string, string]> = [];
+  if (online && e.onlineUrl) x.push([CONFERENCE_MARK, String(urls.push(e.onlineUrl) - 1)]);
   const description = plainText(e.description);
   const image = serializeImage(e.image, out.origin);
   return {
@@ -111,10 +151,11 @@ function content(e: EventRow, out: OutputContext): Partial<ICalEventData> {
     organizer: organizerOf(e.organizers, out),
     categories: e.categories.map((c) => ({ name: c.name })),
     attachments: image ? [image.url] : [],
+    x,
   };
 }
 
-function eventData(e: EventRow, out: OutputContext): ICalEventData {
+function eventData(e: EventRow, out: OutputContext, urls: string[]): ICalEventData {
   const changed = lastChangeOf(e);
   return {
     id: uidOf(e, out),
@@ -124,8 +165,8 @@ function eventData(e: EventRow, out: OutputContext): ICalEventData {
     ...(e.allDay ? allDaySchedule(e) : timedSchedule(e)),
     summary: e.title,
     url: eventPageUrl(e, out.site),
-    status: STATUS[e.postStatus] ?? ICalEventStatus.CONFIRMED,
-    ...content(e, out),
+    status: statusOf(e),
+    ...content(e, out, urls),
   };
 }
 
@@ -147,14 +188,14 @@ function recurrenceIdOf(original: string, series: EventRow): ICalEventData['recu
  * per exception with the series' UID and the RECURRENCE-ID of the occurrence it replaces
  * (RFC 5545 §3.8.4.4): what every calendar program expands itself.
  */
-function seriesData(entry: SeriesEntry, out: OutputContext): ICalEventData[] {
+function seriesData(entry: SeriesEntry, out: OutputContext, urls: string[]): ICalEventData[] {
   const { series } = entry;
   const rules = recurrenceToIcal(series.recurrence!, anchorOf(series, 'UTC'));
-  const master = { ...eventData(series, out), repeating: rules.join('\r\n') };
+  const master = { ...eventData(series, out, urls), repeating: rules.join('\r\n') };
   return [
     master,
     ...entry.exceptions.map((x) => ({
-      ...eventData(x, out),
+      ...eventData(x, out, urls),
       id: uidOf(series, out),
       recurrenceId: recurrenceIdOf(x.occurrence!.originalStart, series),
     })),
@@ -181,14 +222,15 @@ export function eventFeed(
     timezone: { name: null, generator: vtimezone },
   });
   const written = new Set<number>();
+  const urls: string[] = [];
   for (const row of rows) {
     const entry = row.occurrence ? series.get(row.occurrence.seriesId) : undefined;
-    if (!row.occurrence || !entry) calendar.createEvent(eventData(row, out));
+    if (!row.occurrence || !entry) calendar.createEvent(eventData(row, out, urls));
     else if (!written.has(entry.series.id)) {
       written.add(entry.series.id);
-      for (const data of seriesData(entry, out)) calendar.createEvent(data);
+      for (const data of seriesData(entry, out, urls)) calendar.createEvent(data);
     }
   }
   // Every content line ends with CRLF (RFC 5545 §3.1), the last one included.
-  return `${calendar.toString()}\r\n`;
+  return `${withConferences(calendar.toString(), urls)}\r\n`;
 }

@@ -21,6 +21,8 @@ import {
 } from './common';
 import { ref } from './refs';
 import { hideSubsequentRecurrences } from './recurrence';
+import { statusListParams } from './event-status';
+import type { AttendanceMode, EventStatus } from '../../domain/event-status';
 import type { ParamContext, ParamDef, Parsed } from './types';
 
 const UPDATE = updateActionOf('event');
@@ -85,6 +87,7 @@ export const eventListParams: ParamDef[] = [
     description: 'Only featured (true) or only non-featured (false) events',
   },
   statusList(UPDATE),
+  ...statusListParams,
   {
     name: 'geoloc',
     in: 'query',
@@ -237,6 +240,8 @@ export function eventListQuery(p: Parsed, c: ParamContext, seriesId?: number): E
     parentId: p.post_parent as number | undefined,
     ticketed: p.ticketed as boolean | undefined,
     firstOfSeries: p.hide_subsequent_recurrences === true,
+    eventStatuses: p.event_status as EventStatus[] | undefined,
+    attendanceModes: p.attendance_mode as AttendanceMode[] | undefined,
     seriesId,
     geo:
       p.geoloc === true || hasGeoCenter
@@ -277,6 +282,8 @@ export function eventListQuery(p: Parsed, c: ParamContext, seriesId?: number): E
     ['geoloc_lng', p.geoloc_lng as number | undefined],
     ['geoloc_radius', query.geo ? query.geo.radiusKm : undefined],
     ['hide_subsequent_recurrences', query.firstOfSeries ? 'true' : undefined],
+    ['event_status', query.eventStatuses],
+    ['attendance_mode', query.attendanceModes],
     ['translation_language', p.translation_language as string | undefined],
   ];
   return { query, echo };

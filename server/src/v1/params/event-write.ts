@@ -23,6 +23,7 @@ import { isIntegerLike } from './coerce';
 import { dateArg, translationLanguage, translationOf, zoneOf } from './common';
 import { eventLinks, linkParams } from './event-links';
 import { imageParam } from './image';
+import { statusInput, statusWriteParams } from './event-status';
 import {
   checkedRecurrence,
   recurrenceInput,
@@ -159,6 +160,7 @@ function writeParams(create: boolean): ParamDef[] {
       description: 'Whether the event sticks to the top of month views',
     },
     { name: 'featured', in: 'body', type: 'boolean', description: 'Whether the event is featured' },
+    ...statusWriteParams(fits),
     ...linkParams,
     {
       name: 'status',
@@ -285,6 +287,7 @@ export function eventInput(p: Parsed, c: ParamContext, existing: EventRow | null
   set('hideFromListings', p.hide_from_listings as boolean | undefined);
   set('sticky', p.sticky as boolean | undefined);
   set('featured', p.featured as boolean | undefined);
+  Object.assign(input, statusInput(p));
   set('imageId', p.image as number | null | undefined);
   input.links = eventLinks(p);
   set('translationOf', p.translation_of as string | undefined);

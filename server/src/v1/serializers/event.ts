@@ -10,6 +10,7 @@ import { renderHtml } from '../../utils/html';
 import type { EventRow } from '../../domain/types';
 import { inLanguage } from '../urls';
 import { eventPageUrl, recurrenceFields } from './recurrence';
+import { statusFields } from './event-status';
 import type { OutputContext } from './context';
 import { authorString, globalIds, languageFields, postDates } from './common';
 import { serializeImage } from './image';
@@ -142,5 +143,6 @@ export function serializeEvent(e: EventRow, out: OutputContext, opts: EventOptio
     ...(opts.jsonLd && open ? { json_ld: eventJsonLd(e, out, opts.currencyCode) } : {}),
     ...languageFields(e, out),
     ...recurrenceFields(e, out),
+    ...statusFields(e, open),
   };
 }

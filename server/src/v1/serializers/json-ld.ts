@@ -18,6 +18,14 @@ import type { EventRow, OrganizerRow, VenueRow } from '../../domain/types';
 import { publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
 import { serializeImage } from './image';
+import { previousStart } from './event-status';
+import {
+  SCHEMA_ORG_ATTENDANCE,
+  SCHEMA_ORG_STATUS,
+  attendanceOf,
+  attendsOnline,
+  eventStatusOf,
+} from '../../domain/event-status';
 
 type Json = Record<string, unknown>;
 
@@ -73,7 +81,34 @@ export function organizerJsonLd(o: OrganizerRow, open: boolean, out?: OutputCont
   });
 }
 
-const EVENT_STATUS: Record<string, string> = { trash: 'https://schema.org/EventCancelled' };
+/** A trashed event is canceled whatever its status says (TEC's JSON-LD marks trashed events so). */
+function statusOf(e: EventRow): string {
+  return e.postStatus === 'trash'
+    ? SCHEMA_ORG_STATUS.canceled
+    : SCHEMA_ORG_STATUS[eventStatusOf(e.eventStatus)];
+}
+
+/**
+ * Where people attend (docs/api.md §13): the venue's Place, a VirtualLocation with the online URL,
+ * or both in an array for a mixed event (Google's rich results read it so). An event moved online
+ * is attended online whatever its mode says.
+ */
+function locationOf(e: EventRow, out: OutputContext): unknown {
+  const place = e.venue ? venueJsonLd(e.venue, out, out.unlocked(e.venue.password)) : undefined;
+  const online = attendsOnline(attendanceOf(e.attendanceMode), eventStatusOf(e.eventStatus));
+  const virtual =
+    online && e.onlineUrl ? { '@type': 'VirtualLocation', url: e.onlineUrl } : undefined;
+  if (!virtual) return place;
+  if (attendanceOf(e.attendanceMode) === 'mixed' && place) return [place, virtual];
+  return virtual;
+}
+
+/** The mode, with an event moved online counted as online (schema.org's EventMovedOnline). */
+function attendanceModeOf(e: EventRow): string {
+  const mode = attendanceOf(e.attendanceMode);
+  const status = eventStatusOf(e.eventStatus);
+  return SCHEMA_ORG_ATTENDANCE[status === 'moved_online' && mode === 'offline' ? 'online' : mode];
+}
 
 /** ISO 8601 with the site's offset, as TEC writes `validFrom`. */
 function siteIso(value: string | Date | null, out: OutputContext): string | undefined {
@@ -122,11 +157,12 @@ export function eventJsonLd(e: EventRow, out: OutputContext, currencyCode: strin
     description: plainText(e.excerpt || e.description),
     image: image ? image.url : undefined,
     url,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: EVENT_STATUS[e.postStatus] ?? 'https://schema.org/EventScheduled',
+    eventAttendanceMode: attendanceModeOf(e),
+    eventStatus: statusOf(e),
     startDate: isoWithOffset(e.startLocal, e.timezone),
     endDate: isoWithOffset(e.endLocal, e.timezone),
-    location: e.venue ? venueJsonLd(e.venue, out, out.unlocked(e.venue.password)) : undefined,
+    previousStartDate: previousStart(e)?.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ"),
+    location: locationOf(e, out),
     // TEC's event JSON-LD names the first organizer only, as an object (JSON_LD__Event::get_data).
     organizer: organizer
       ? organizerJsonLd(organizer, out.unlocked(organizer.password), out)

@@ -457,6 +457,30 @@ const fr: Catalog = {
   'The type of the items of a list argument': 'Le type des éléments d’un argument de type liste',
   'Whether the argument must be sent': 'Si l’argument doit être envoyé',
   'An OpenAPI 3.1 document': 'Un document OpenAPI 3.1',
+  // Event status and attendance (params/event-status.ts, schemas.ts)
+  'Only events with one of these attendance modes, as a comma-separated list or an array':
+    'Seulement les évènements ayant l’un de ces modes de participation, en liste séparée par des virgules ou en tableau',
+  'Only events with one of these event statuses, as a comma-separated list or an array':
+    'Seulement les évènements ayant l’un de ces statuts, en liste séparée par des virgules ou en tableau',
+  'The start before the last move of the published event':
+    'Le début avant le dernier déplacement de l’évènement publié',
+  'The start before the last move of the published event, in the event timezone; null when it never moved':
+    'Le début avant le dernier déplacement de l’évènement publié, dans le fuseau de l’évènement ; null s’il n’a jamais été déplacé',
+  'Where people attend online: an http or https URL; null or "" removes it':
+    'Où participer en ligne : une URL http ou https ; null ou "" la retire',
+  'Where people attend online; empty when none, or when the event is locked':
+    'Où participer en ligne ; vide s’il n’y en a pas, ou si l’évènement est verrouillé',
+  'Where people attend: offline (at the venue), online or mixed (null or "": offline)':
+    'Où l’on participe : sur place (au lieu), en ligne ou les deux (null ou "" : sur place)',
+  'Where people attend: offline (at the venue), online or mixed':
+    'Où l’on participe : sur place (au lieu), en ligne ou les deux',
+  'Whether the event happens as planned (null or "": scheduled)':
+    'Si l’évènement a lieu comme prévu (null ou "" : prévu)',
+  'Whether the event happens as planned': 'Si l’évènement a lieu comme prévu',
+  'Why the event is canceled, postponed, rescheduled or moved online (HTML or Markdown)':
+    'Pourquoi l’évènement est annulé, reporté, reprogrammé ou passé en ligne (HTML ou Markdown)',
+  'Why the event is canceled, postponed, rescheduled or moved online (HTML)':
+    'Pourquoi l’évènement est annulé, reporté, reprogrammé ou passé en ligne (HTML)',
 };
 
 export default fr;

@@ -459,6 +459,30 @@ const nl: Catalog = {
   'The type of the items of a list argument': 'Het type van de items van een lijstargument',
   'Whether the argument must be sent': 'Of het argument moet worden meegestuurd',
   'An OpenAPI 3.1 document': 'Een OpenAPI 3.1-document',
+  // Event status and attendance (params/event-status.ts, schemas.ts)
+  'Only events with one of these attendance modes, as a comma-separated list or an array':
+    'Alleen evenementen met een van deze deelnamevormen, als kommagescheiden lijst of als array',
+  'Only events with one of these event statuses, as a comma-separated list or an array':
+    'Alleen evenementen met een van deze statussen, als kommagescheiden lijst of als array',
+  'The start before the last move of the published event':
+    'Het begin vóór de laatste verplaatsing van het gepubliceerde evenement',
+  'The start before the last move of the published event, in the event timezone; null when it never moved':
+    'Het begin vóór de laatste verplaatsing van het gepubliceerde evenement, in de tijdzone van het evenement; null als het nooit verplaatst is',
+  'Where people attend online: an http or https URL; null or "" removes it':
+    'Waar men online deelneemt: een http- of https-URL; null of "" verwijdert hem',
+  'Where people attend online; empty when none, or when the event is locked':
+    'Waar men online deelneemt; leeg als er geen is, of als het evenement vergrendeld is',
+  'Where people attend: offline (at the venue), online or mixed (null or "": offline)':
+    'Waar men deelneemt: ter plaatse (op de locatie), online of beide (null of "": ter plaatse)',
+  'Where people attend: offline (at the venue), online or mixed':
+    'Waar men deelneemt: ter plaatse (op de locatie), online of beide',
+  'Whether the event happens as planned (null or "": scheduled)':
+    'Of het evenement doorgaat zoals gepland (null of "": gepland)',
+  'Whether the event happens as planned': 'Of het evenement doorgaat zoals gepland',
+  'Why the event is canceled, postponed, rescheduled or moved online (HTML or Markdown)':
+    'Waarom het evenement geannuleerd, uitgesteld, verplaatst of online gezet is (HTML of Markdown)',
+  'Why the event is canceled, postponed, rescheduled or moved online (HTML)':
+    'Waarom het evenement geannuleerd, uitgesteld, verplaatst of online gezet is (HTML)',
 };
 
 export default nl;
