@@ -284,14 +284,14 @@ describe('POST /events: slugs', () => {
 });
 
 describe('POST /events: publication date, image, language', () => {
-  test('date is read in the event timezone, date_utc as UTC; the record shows both', async () => {
+  test('date is read in the site timezone (not the event one), date_utc as UTC; the record shows both', async () => {
     const local = await create(
       minimal({ timezone: 'America/New_York', date: '2030-12-01 09:00:00' })
     );
     expect(local.status).toBe(201);
     expect(local.body).toMatchObject({
-      date: '2030-12-01 14:00:00',
-      date_utc: '2030-12-01 14:00:00',
+      date: '2030-12-01 09:00:00',
+      date_utc: '2030-12-01 09:00:00',
     });
     const utc = await create(
       minimal({ timezone: 'America/New_York', date_utc: '2030-12-01 09:00:00' })

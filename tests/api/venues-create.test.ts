@@ -198,6 +198,92 @@ describe('POST /venues', () => {
       const res = await createVenue({ venue: 'Trashed Twin', city: 'Mons' });
       expect(res.id).not.toBe(gone.id);
     });
+
+    // TEC's own sequence (its venue insertion acceptance test): the duplicate search looks at the
+    // fields a request supplies; the stateprovince derived for one that sends none is not one of them.
+    describe('on the fields supplied, never on the derived stateprovince', () => {
+      const stored = {
+        venue: 'A venue',
+        description: 'A venue description',
+        address: 'A venue address',
+        city: 'A venue city',
+        country: 'A venue country',
+        province: 'A venue province',
+        state: 'A venue state',
+        stateprovince: 'A venue stateprovince',
+        zip: 'A venue zip',
+        phone: '11223344',
+      };
+      let original: Record<string, any>;
+
+      beforeAll(async () => {
+        original = await createVenue(stored);
+      });
+
+      const reused = async (body: Record<string, unknown>) => {
+        const res = await unchanged(app, () =>
+          app.http.post(`${NS}/venues`).set('Authorization', full).send(body)
+        );
+        expect(res.status).toBe(201);
+        expect(res.body.id).toBe(original.id);
+        // The record answered is the one stored: the request's derived value wrote nothing.
+        expect(res.body.stateprovince).toBe('A venue stateprovince');
+      };
+
+      it.each<[string, Record<string, unknown>]>([
+        ['the same fields again', stored],
+        [
+          'lower case, no stateprovince (one would be derived from the province)',
+          {
+            venue: 'a venue',
+            country: 'a venue country',
+            province: 'a venue province',
+            state: 'a venue state',
+            phone: '11223344',
+          },
+        ],
+        [
+          'lower case, a US address (one would be derived from the state)',
+          { venue: 'a venue', country: 'US', state: 'a venue state', phone: '11223344' },
+        ],
+        [
+          'name, description and phone',
+          { venue: 'a venue', description: 'a venue description', phone: '11223344' },
+        ],
+        [
+          'name, description, address, city and country',
+          {
+            venue: 'a venue',
+            description: 'a venue description',
+            address: 'a venue address',
+            city: 'a venue city',
+            country: 'a venue country',
+          },
+        ],
+      ])('reuses the venue for %s: 201, its id, nothing written', async (_, body) => {
+        await reused(body);
+      });
+
+      it('still tells a different stateprovince apart when one is sent', async () => {
+        const res = await createVenue({ venue: 'a venue', stateprovince: 'Elsewhere' });
+        expect(res.id).not.toBe(original.id);
+        expect(res.stateprovince).toBe('Elsewhere');
+      });
+
+      it('reuses it the same way for a venue given inline in an event create', async () => {
+        const res = await app.http
+          .post(`${NS}/events`)
+          .set('Authorization', full)
+          .send({
+            title: 'Inline twin',
+            start_date: '2031-05-01 10:00:00',
+            end_date: '2031-05-01 12:00:00',
+            venue: { venue: 'a venue', province: 'a venue province', phone: '11223344' },
+          });
+        expect(res.status).toBe(201);
+        expect(res.body.venue.id).toBe(original.id);
+      });
+    });
   });
 
   describe('refused input (nothing is written)', () => {

@@ -34,6 +34,8 @@ export interface SearchAccess {
 
 export interface LinkedInput {
   data: Record<string, unknown>;
+  /** Keys of `data` the plugin derived rather than the request sent: a create's duplicate search skips them. */
+  derived?: string[];
   requestedStatus?: PostStatus;
   mayPublish?: boolean;
 }

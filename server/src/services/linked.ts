@@ -61,6 +61,17 @@ export const fragments = (text: string) => text.match(/[\p{L}\p{N}-]+/gu) ?? [];
 
 type Where = Record<string, unknown>;
 
+/**
+ * The fields the request itself supplied. TEC looks for a duplicate before it derives anything
+ * (stateprovince from state/province), so a derived value never makes a twin look different:
+ * `{venue: 'a venue', province: 'a venue province'}` finds 'A venue' whatever stateprovince that
+ * one was given (docs/tec-behaviour.md §4.3).
+ */
+function supplied(input: LinkedInput): Record<string, unknown> {
+  const derived = new Set(input.derived ?? []);
+  return Object.fromEntries(Object.entries(input.data).filter(([key]) => !derived.has(key)));
+}
+
 /** Records whose protected fields this caller may see: no password, or the one the request carries. */
 const openTo = (password?: string): Where => ({
   $or: [{ password: { $null: true } }, { password: '' }, ...(password ? [{ password }] : [])],
@@ -177,7 +188,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     // A caller who may publish may also see every status but trash (docs/api.md §4); others, published records.
     const duplicate = await duplicateOf(
       kind,
-      input.data,
+      supplied(input),
       lang,
       defaultListStatuses(input.mayPublish === true)
     );

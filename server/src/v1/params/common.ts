@@ -105,7 +105,16 @@ export function dateArg(
 /** The zone a request's naive dates are read in: its own `timezone` argument when valid, else the site's. */
 export function zoneOf(c: ParamContext): string {
   const given = typeof c.raw.timezone === 'string' ? normalizeTimezone(c.raw.timezone) : null;
-  return given ?? normalizeTimezone(c.config.timezone) ?? 'UTC';
+  return given ?? siteZoneOf(c);
+}
+
+/**
+ * The site's timezone, whatever the request sends: the zone of a publication date (`date`), a
+ * WordPress post date that TEC stores as the site's wall time as given, so neither an event's
+ * `timezone` nor the one a venue write may carry shifts it (docs/api.md §7.2, §7.4).
+ */
+export function siteZoneOf(c: ParamContext): string {
+  return normalizeTimezone(c.config.timezone) ?? 'UTC';
 }
 
 /**
