@@ -8,9 +8,11 @@ import { ensureLocales } from './setup';
 import { pluginConfig, siteZone } from './config';
 import { fitIndexesToDatabase } from './content-types/indexes';
 import { registerRecurrenceField } from './content-types/recurrence-field';
+import { placeSiteFieldsInEditViews } from './services/site-fields';
 
 const register = async ({ strapi }: { strapi: Core.Strapi }) => {
   fitIndexesToDatabase(strapi);
+  placeSiteFieldsInEditViews(strapi);
   registerRecurrenceField(strapi);
   // Runs ahead of Strapi's own middlewares (added later, at bootstrap), so it wraps every response.
   strapi.server.use(namespaceMiddleware(strapi));

@@ -121,6 +121,9 @@ describe('toCalendarEvent', () => {
       categories: [{ documentId: 'c', name: 'Music' }],
       venue: null,
       organizers: [],
+      // Rows stored before the fields existed: the defaults (docs/api.md §13).
+      eventStatus: 'scheduled',
+      attendanceMode: 'offline',
       editable: false,
       occurrence: null,
     });

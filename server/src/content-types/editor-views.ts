@@ -359,3 +359,30 @@ export function contentManagerConfig(kind: string): ContentManagerConfig {
     },
   };
 }
+
+/** Sizes the Content Manager accepts for a field type (its field-sizes service): full width or half. */
+const sizeOf = (type: string) => (FULL_WIDTH_TYPES.has(type) ? 12 : 6);
+const FULL_WIDTH_TYPES = new Set(['richtext', 'json', 'blocks']);
+
+/**
+ * The site's own fields (docs/api.md §14) at the end of the edit view, two to a row, labelled as
+ * the API labels them. Our layout is given in full, and the Content Manager takes a given layout as
+ * it is on a new database (it appends new attributes only to a layout it stored before), so fields
+ * a site adds must be placed here, once its extension has run (register).
+ */
+export function placeSiteFields(
+  config: ContentManagerConfig,
+  fields: Array<{ name: string; type: string; label: string }>
+): void {
+  const placed = new Set(config.layouts.edit.flat().map((f) => f.name));
+  let row: Array<{ name: string; size: number }> = [];
+  const rows: (typeof row)[] = [];
+  for (const f of fields.filter((x) => !placed.has(x.name))) {
+    const size = sizeOf(f.type);
+    if (row.reduce((sum, x) => sum + x.size, 0) + size > 12) rows.push((row = []));
+    if (!rows.length) rows.push(row);
+    row.push({ name: f.name, size });
+    config.metadatas[f.name] ??= { edit: { label: f.label }, list: { label: f.label } };
+  }
+  config.layouts.edit.push(...rows.filter((r) => r.length));
+}

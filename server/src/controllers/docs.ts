@@ -15,6 +15,7 @@ const contextOf = (req: ApiRequest): DocContext => ({
   root: req.root,
   lang: req.lang,
   config: req.config,
+  siteFields: req.paramContext().siteFields,
 });
 
 export const namespace = ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -91,6 +91,8 @@ export interface EventInput {
   eventStatusReason?: string | null;
   attendanceMode?: AttendanceMode | null;
   onlineUrl?: string | null;
+  /** The site's own fields to write (docs/api.md §14), by attribute name; null clears one. */
+  siteFields?: Record<string, unknown>;
   imageId?: number | null;
   /** Venue, organizers and terms: existing ones by id, or ones to create with the event. */
   links?: EventLinks;

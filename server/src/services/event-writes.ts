@@ -43,6 +43,8 @@ const PLAIN_FIELDS = [
 function documentData(input: EventInput, links: LinkIds): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const key of PLAIN_FIELDS) if (input[key] !== undefined) data[key] = input[key];
+  // The site's own attributes (docs/api.md §14), already checked against their types.
+  Object.assign(data, input.siteFields ?? {});
   if (input.imageId !== undefined) data.image = input.imageId;
   if (input.exceptionOf) {
     data.seriesId = input.exceptionOf.seriesId;

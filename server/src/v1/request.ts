@@ -14,6 +14,7 @@ import type { ParamContext, ParamDef, Parsed } from './params/types';
 import { undecided, validateParams, type ParamIO } from './params/validate';
 import type { RouteDef } from './routes';
 import { namespaceRoot } from './urls';
+import { siteFieldsOf } from '../services/site-fields';
 import type { ResolveRefs } from '../domain/records';
 
 /** Set by the namespace middleware: the language of the root the request came in on, if any. */
@@ -132,10 +133,12 @@ export function createApiRequest(
   const origin = ctx.origin;
   const now = new Date();
   const io = paramIO(lang, services);
+  const siteFields = siteFieldsOf(strapi);
   const paramContext = (): ParamContext => ({
     lang,
     config,
     now,
+    siteFields,
     raw: input,
     refs: noRefs,
     may: (action) => io.may(action),
@@ -152,13 +155,20 @@ export function createApiRequest(
     now,
     input,
     params: ({ params: defs, permissions }) =>
-      validateParams(defs, nullsAsEmpty(defs, input), { lang, config, now }, io, permissions),
+      validateParams(
+        defs,
+        nullsAsEmpty(defs, input),
+        { lang, config, now, siteFields },
+        io,
+        permissions
+      ),
     paramContext,
     output: (translations, unlock) => ({
       root: req.root,
       site: req.site,
       origin,
       siteZone: siteZone(config),
+      siteFields,
       translations,
       rootLang,
       unlocked: (stored) => passwordUnlocked(stored, unlock.password, unlock.edit),

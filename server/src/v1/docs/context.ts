@@ -1,4 +1,5 @@
 import type { CalendarConfig } from '../../config';
+import type { SiteFields } from '../../domain/site-fields';
 
 /** What the documentation depends on besides the route table: where the request came in, in what language, and the options. */
 export interface DocContext {
@@ -8,4 +9,6 @@ export interface DocContext {
   lang: string;
   /** Options some arguments document (languages, per_page). */
   config: CalendarConfig;
+  /** The site's own fields (docs/api.md §14), which `custom_fields` documents. */
+  siteFields?: SiteFields;
 }

@@ -9,6 +9,7 @@ import type { RouteDef } from '../routes';
 import { NAMESPACE } from '../urls';
 import { documentedDefault, documentedEnum, itemSchema, uniqueParams } from './args';
 import type { DocContext } from './context';
+import { siteArgumentProperties } from './site-fields';
 import { translateTexts } from './i18n';
 import { isLiteralPath, wpRoutePattern } from './paths';
 
@@ -18,6 +19,7 @@ export interface IndexArgument {
   default?: unknown;
   enum?: string[];
   items?: { type: string; enum?: string[] };
+  properties?: Record<string, unknown>;
   required: boolean;
 }
 
@@ -46,12 +48,14 @@ function argumentOf(def: ParamDef, ctx: DocContext): IndexArgument {
   const fallback = documentedDefault(def, ctx.config);
   const values = documentedEnum(def, ctx.config);
   const items = itemSchema(def);
+  const properties = def.siteFieldsOf && siteArgumentProperties(ctx.siteFields, def.siteFieldsOf);
   return {
     ...(def.type ? { type: def.type } : {}),
     description: def.description,
     ...(fallback !== undefined ? { default: fallback } : {}),
     ...(values ? { enum: values } : {}),
     ...(items ? { items } : {}),
+    ...(properties ? { properties } : {}),
     required: def.required === true,
   };
 }

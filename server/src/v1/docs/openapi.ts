@@ -8,6 +8,7 @@ import type { ParamDef } from '../params/types';
 import { actionOf, isReadRoute, type HttpMethod, type RouteDef } from '../routes';
 import { documentedDefault, documentedEnum, itemSchema, uniqueParams } from './args';
 import type { DocContext } from './context';
+import { siteArgumentProperties, withSiteFields } from './site-fields';
 import { translateTexts } from './i18n';
 import { openApiPath } from './paths';
 import { errorResponses, headers, responsesOf, tagOf, tags } from './responses';
@@ -43,9 +44,11 @@ function schemaOf(def: ParamDef, ctx: DocContext): Schema {
   const type = items ? 'array' : (def.type ?? (def.in === 'body' ? undefined : 'string'));
   const values = documentedEnum(def, ctx.config);
   const fallback = documentedDefault(def, ctx.config);
+  const properties = def.siteFieldsOf && siteArgumentProperties(ctx.siteFields, def.siteFieldsOf);
   return {
     ...(type ? { type } : {}),
     ...(items ? { items } : {}),
+    ...(properties ? { properties } : {}),
     ...(values ? { enum: values } : {}),
     ...(fallback !== undefined ? { default: fallback } : {}),
   };
@@ -128,7 +131,7 @@ export function openApiDocument(routes: readonly RouteDef[], ctx: DocContext): S
     tags,
     paths,
     components: {
-      schemas,
+      schemas: withSiteFields(schemas, ctx.siteFields),
       requestBodies: bodies,
       responses: errorResponses,
       headers,

@@ -8,6 +8,7 @@
  */
 import { POST_STATUSES } from '../../domain/visibility';
 import { ATTENDANCE_MODES, EVENT_STATUSES } from '../../domain/event-status';
+import { siteRecordSchema } from './site-fields';
 
 export type Schema = Record<string, unknown>;
 
@@ -295,7 +296,7 @@ const event: Schema = closed(
       description: 'The venue, or an empty array when none',
     },
     organizer: listOf(ref('Organizer'), 'The organizers'),
-    custom_fields: emptyList('Always empty (TEC compatibility)'),
+    custom_fields: siteRecordSchema([]),
     json_ld: jsonLd,
     ...languageFields,
     ...recurrenceFields,
@@ -485,6 +486,10 @@ const indexArg: Schema = closed(
     default: { description: 'The value used when the argument is not sent' },
     enum: listOf({ type: 'string' }, 'The values the argument accepts'),
     items: { type: 'object', description: 'The type of the items of a list argument' },
+    properties: {
+      type: 'object',
+      description: 'The members of an object argument, by name (the site’s own fields)',
+    },
     required: { type: 'boolean', description: 'Whether the argument must be sent' },
   },
   ['description', 'required'],

@@ -20,10 +20,11 @@ import { MAX_ID } from '../../domain/records';
 import { updateActionOf } from '../../domain/caller';
 import eventSchema from '../../content-types/event/schema.json';
 import { isIntegerLike } from './coerce';
-import { dateArg, translationLanguage, translationOf, zoneOf } from './common';
+import { dateArg, siteZoneOf, translationLanguage, translationOf, zoneOf } from './common';
 import { eventLinks, linkParams } from './event-links';
 import { imageParam } from './image';
 import { statusInput, statusWriteParams } from './event-status';
+import { siteFieldsInput, siteFieldsParam } from './site-fields';
 import {
   checkedRecurrence,
   recurrenceInput,
@@ -90,7 +91,7 @@ function writeParams(create: boolean): ParamDef[] {
       accepts: (v, c) => c.refs.user(Number(v)),
       parse: (v) => Number(v),
     },
-    { ...dateArg('date', 'The publication date, in the event timezone', 'body'), type: 'string' },
+    { ...dateArg('date', 'The publication date, in the site timezone', 'body'), type: 'string' },
     { ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' },
     {
       ...dateArg('start_date', 'The event start, in the event timezone', 'body'),
@@ -161,6 +162,7 @@ function writeParams(create: boolean): ParamDef[] {
     },
     { name: 'featured', in: 'body', type: 'boolean', description: 'Whether the event is featured' },
     ...statusWriteParams(fits),
+    siteFieldsParam('event'),
     ...linkParams,
     {
       name: 'status',
@@ -242,10 +244,16 @@ function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedu
   };
 }
 
-function publicationDate(p: Parsed, c: ParamContext, zone: string): Date | undefined {
+/**
+ * The publication date: `date` is the site's wall time as given, whatever the event's `timezone`
+ * (TEC stores it as the WordPress post date, in site time: `tomorrow 9am` shows as 09:00 on a UTC
+ * site for a New York event, docs/api.md §7.2); `date_utc` is UTC and wins.
+ */
+function publicationDate(p: Parsed, c: ParamContext): Date | undefined {
   if (p.date_utc !== undefined)
     return parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate();
-  if (p.date !== undefined) return parseDateInput(p.date as string, zone, c.now)!.toJSDate();
+  if (p.date !== undefined)
+    return parseDateInput(p.date as string, siteZoneOf(c), c.now)!.toJSDate();
   return undefined;
 }
 
@@ -264,14 +272,7 @@ export function eventInput(p: Parsed, c: ParamContext, existing: EventRow | null
   set('excerpt', p.excerpt as string | undefined);
   set('slug', p.slug as string | undefined);
   set('authorId', p.author as number | undefined);
-  set(
-    'postDate',
-    publicationDate(
-      p,
-      c,
-      normalizeTimezone(sched?.timezone ?? existing?.timezone ?? '') ?? zoneOf(c)
-    )
-  );
+  set('postDate', publicationDate(p, c));
   if (sched) Object.assign(input, sched);
   if (p.cost !== undefined) {
     const cost = p.cost as ReturnType<typeof parseCostInput>;
@@ -288,6 +289,7 @@ export function eventInput(p: Parsed, c: ParamContext, existing: EventRow | null
   set('sticky', p.sticky as boolean | undefined);
   set('featured', p.featured as boolean | undefined);
   Object.assign(input, statusInput(p));
+  set('siteFields', siteFieldsInput(p, c, 'event', existing === null));
   set('imageId', p.image as number | null | undefined);
   input.links = eventLinks(p);
   set('translationOf', p.translation_of as string | undefined);

@@ -3,6 +3,7 @@
  * translation into the linked service's inputs. One definition per kind where TEC's differ.
  */
 import venueSchema from '../../content-types/venue/schema.json';
+import { siteFieldsInput, siteFieldsParam } from './site-fields';
 import organizerSchema from '../../content-types/organizer/schema.json';
 import { parseDateInput } from '../../utils/dates';
 import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../domain/linked';
@@ -15,9 +16,9 @@ import {
   page,
   password,
   perPage,
+  siteZoneOf,
   statusList,
   translationLanguage,
-  zoneOf,
 } from './common';
 import { imageParam } from './image';
 import { ref } from './refs';
@@ -241,6 +242,7 @@ export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[]
       }
     );
   }
+  params.push(siteFieldsParam(kind));
   return params;
 }
 
@@ -285,16 +287,23 @@ export function linkedInput(
   put('website', text(p.website));
   put('image', p.image);
   put('authorId', p.author);
+  // The site's own fields (docs/api.md §14), checked against their types.
+  Object.assign(data, siteFieldsInput(p, c, kind, existing === null) ?? {});
   if (p.date_utc !== undefined)
     put('postDate', parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate());
   else if (p.date !== undefined)
-    put('postDate', parseDateInput(p.date as string, zoneOf(c), c.now)!.toJSDate());
+    put('postDate', parseDateInput(p.date as string, siteZoneOf(c), c.now)!.toJSDate());
   put(
     'password',
     p.password === undefined ? undefined : isClearingValue(p.password) ? null : p.password
   );
+  // Filled in here rather than sent: TEC derives them after its duplicate search, which looks only
+  // at what the request supplied (docs/tec-behaviour.md §4.3).
+  const derived: string[] = [];
   if (kind === 'venue') {
-    put('stateprovince', stateprovince(p, existing));
+    const region = stateprovince(p, existing);
+    if (region !== undefined) derived.push('stateprovince');
+    put('stateprovince', region);
     // Truthiness decides; a create that omits them shows the map (docs/tec-behaviour.md §4.3 [T][U]).
     put(
       'showMap',
@@ -323,6 +332,7 @@ export function linkedInput(
   }
   return {
     data,
+    ...(derived.length ? { derived } : {}),
     requestedStatus: p.status as PostStatus | undefined,
     mayPublish: c.may(updateAction(kind)),
   };

@@ -3,6 +3,7 @@
  * the parser that turns the wire value into the value services get, the namespace index and the
  * OpenAPI document. A parameter cannot be documented without being implemented, or the reverse.
  */
+import type { SiteFieldKind, SiteFields } from '../../domain/site-fields';
 import type { CalendarConfig } from '../../config';
 import type { RefQuery } from '../../domain/records';
 import type { Refs } from './refs';
@@ -14,6 +15,8 @@ export interface RequestBasics {
   lang: string;
   config: CalendarConfig;
   now: Date;
+  /** The site's own fields of the content types (docs/api.md §14); none when absent. */
+  siteFields?: SiteFields;
 }
 
 /** What validators and parsers may look at: plain values, decided before they run. */
@@ -53,6 +56,8 @@ export interface ParamDef {
   enumOf?: (config: CalendarConfig) => readonly string[];
   /** Documentation only: a default the handler applies from the plugin options (per_page), not before validation. */
   defaultOf?: (config: CalendarConfig) => unknown;
+  /** Documentation only: the object's members are the site's own fields of this kind (docs/api.md §14). */
+  siteFieldsOf?: SiteFieldKind;
   /** Documentation only: allowed values of each item of a list argument (status), enforced by its `validate`. */
   itemEnum?: readonly string[];
   /**

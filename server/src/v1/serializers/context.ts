@@ -1,4 +1,5 @@
 import type { Translations } from '../../domain/types';
+import type { SiteFields } from '../../domain/site-fields';
 
 /** What serializers need from the request: where URLs point, and the caller's access to protected content. */
 export interface OutputContext {
@@ -17,6 +18,8 @@ export interface OutputContext {
   /** Site timezone: `date`/`modified` are site-local (docs/tec-behaviour.md §3.3). */
   siteZone: string;
   translations: Map<string, Translations>;
+  /** The site's own fields of the content types (docs/api.md §14); none when absent. */
+  siteFields?: SiteFields;
   /** Whether the protected fields of a password-protected record may be shown to this caller. */
   unlocked(storedPassword: string | null | undefined): boolean;
 }

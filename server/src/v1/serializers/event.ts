@@ -11,6 +11,7 @@ import type { EventRow } from '../../domain/types';
 import { inLanguage } from '../urls';
 import { eventPageUrl, recurrenceFields } from './recurrence';
 import { statusFields } from './event-status';
+import { siteFieldsRecord } from '../../domain/site-fields';
 import type { OutputContext } from './context';
 import { authorString, globalIds, languageFields, postDates } from './common';
 import { serializeImage } from './image';
@@ -98,7 +99,11 @@ function content(e: EventRow, url: string, out: OutputContext, jsonLd: boolean) 
     // records as their own single reads, json_ld included (docs/tec-behaviour.md §11.5); lists do not.
     venue: e.venue ? serializeVenue(e.venue, out, { jsonLd }) : [],
     organizer: e.organizers.map((o) => serializeOrganizer(o, out, { jsonLd })),
-    custom_fields: [] as unknown[],
+    // The site's own fields in TEC's shape (docs/api.md §14); protected like the description.
+    custom_fields: siteFieldsRecord(
+      out.siteFields?.event ?? [],
+      e as unknown as Record<string, unknown>
+    ) as unknown,
   };
 }
 

@@ -4,6 +4,7 @@
  * identity only: unlike TEC, `state` is blanked too and nothing else leaks (docs/api.md §3).
  */
 import { renderHtml } from '../../utils/html';
+import { siteFieldsRecord } from '../../domain/site-fields';
 import type { OrganizerRow, VenueRow } from '../../domain/types';
 import { publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
@@ -28,6 +29,9 @@ function postHead(rec: VenueRow | OrganizerRow, kind: 'venues' | 'organizers', o
   };
 }
 
+const siteFieldsOf = (out: OutputContext, kind: 'venue' | 'organizer', row: object) =>
+  siteFieldsRecord(out.siteFields?.[kind] ?? [], row as Record<string, unknown>);
+
 export function serializeVenue(v: VenueRow, out: OutputContext, opts: Options = {}) {
   const open = out.unlocked(v.password);
   const geo =
@@ -48,6 +52,8 @@ export function serializeVenue(v: VenueRow, out: OutputContext, opts: Options = 
     phone: open ? text(v.phone) : '',
     website: open ? text(v.website) : '',
     stateprovince: open ? text(v.stateprovince) : '',
+    // The site's own fields (docs/api.md §14), an addition pruned like TEC's empty values.
+    custom_fields: open ? siteFieldsOf(out, 'venue', v) : [],
   });
   return {
     ...body,
@@ -73,6 +79,7 @@ export function serializeOrganizer(o: OrganizerRow, out: OutputContext, opts: Op
     phone: open ? text(o.phone) : '',
     website: open ? text(o.website) : '',
     email: open ? text(o.email) : '',
+    custom_fields: open ? siteFieldsOf(out, 'organizer', o) : [],
   });
   return {
     ...body,

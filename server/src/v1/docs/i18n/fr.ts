@@ -96,8 +96,6 @@ const fr: Catalog = {
   'The event slug': 'Le slug de l’évènement',
   'The id of the users-permissions user who is the author':
     'L’ID de l’utilisateur users-permissions qui en est l’auteur',
-  'The publication date, in the event timezone':
-    'La date de publication, dans le fuseau horaire de l’évènement',
   'The publication date in UTC': 'La date de publication en UTC',
   'The event start, in the event timezone':
     'Le début de l’évènement, dans le fuseau horaire de l’évènement',
@@ -309,7 +307,6 @@ const fr: Catalog = {
   'The tags': 'Les étiquettes',
   'The venue, or an empty array when none': 'Le lieu, ou un tableau vide s’il n’y en a pas',
   'The organizers': 'Les organisateurs',
-  'Always empty (TEC compatibility)': 'Toujours vide (compatibilité TEC)',
   'The schema.org JSON-LD of the record (single reads only)':
     'Le JSON-LD schema.org de l’enregistrement (lectures individuelles uniquement)',
   'The language of this version of the record': 'La langue de cette version de l’enregistrement',
@@ -481,6 +478,13 @@ const fr: Catalog = {
     'Pourquoi l’évènement est annulé, reporté, reprogrammé ou passé en ligne (HTML ou Markdown)',
   'Why the event is canceled, postponed, rescheduled or moved online (HTML)':
     'Pourquoi l’évènement est annulé, reporté, reprogrammé ou passé en ligne (HTML)',
+  // The site’s own fields (params/site-fields.ts, docs/site-fields.ts)
+  'The site’s own fields of the record, as {"<name>": value}; null or "" clears one (see the record’s custom_fields)':
+    'Les champs propres au site de l’enregistrement, sous la forme {"<nom>": valeur} ; null ou "" en efface un (voir custom_fields de l’enregistrement)',
+  'The site’s own fields that hold a value, by name, each with its label and value; [] when none':
+    'Les champs propres au site qui ont une valeur, par nom, chacun avec son libellé et sa valeur ; [] s’il n’y en a pas',
+  'The members of an object argument, by name (the site’s own fields)':
+    'Les membres d’un argument objet, par nom (les champs propres au site)',
 };
 
 export default fr;

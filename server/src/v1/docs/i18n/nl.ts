@@ -97,8 +97,6 @@ const nl: Catalog = {
   'The event slug': 'De slug van het evenement',
   'The id of the users-permissions user who is the author':
     'Het ID van de users-permissions-gebruiker die de auteur is',
-  'The publication date, in the event timezone':
-    'De publicatiedatum, in de tijdzone van het evenement',
   'The publication date in UTC': 'De publicatiedatum in UTC',
   'The event start, in the event timezone':
     'Het begin van het evenement, in de tijdzone van het evenement',
@@ -311,7 +309,6 @@ const nl: Catalog = {
   'The tags': 'De tags',
   'The venue, or an empty array when none': 'De locatie, of een lege array als er geen is',
   'The organizers': 'De organisatoren',
-  'Always empty (TEC compatibility)': 'Altijd leeg (compatibiliteit met TEC)',
   'The schema.org JSON-LD of the record (single reads only)':
     'De schema.org-JSON-LD van het record (alleen bij het lezen van één record)',
   'The language of this version of the record': 'De taal van deze versie van het record',
@@ -483,6 +480,13 @@ const nl: Catalog = {
     'Waarom het evenement geannuleerd, uitgesteld, verplaatst of online gezet is (HTML of Markdown)',
   'Why the event is canceled, postponed, rescheduled or moved online (HTML)':
     'Waarom het evenement geannuleerd, uitgesteld, verplaatst of online gezet is (HTML)',
+  // The site’s own fields (params/site-fields.ts, docs/site-fields.ts)
+  'The site’s own fields of the record, as {"<name>": value}; null or "" clears one (see the record’s custom_fields)':
+    'De eigen velden van de site voor het record, als {"<naam>": waarde}; null of "" wist er een (zie custom_fields van het record)',
+  'The site’s own fields that hold a value, by name, each with its label and value; [] when none':
+    'De eigen velden van de site die een waarde hebben, op naam, elk met zijn label en waarde; [] als er geen zijn',
+  'The members of an object argument, by name (the site’s own fields)':
+    'De leden van een objectargument, op naam (de eigen velden van de site)',
 };
 
 export default nl;
