@@ -12,6 +12,7 @@ const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {
   // Document Service, get theirs: one statement when there are none to make.
   await getService(strapi, 'occurrences').backfill();
   getService(strapi, 'horizon').start();
+  getService(strapi, 'scheduledPublishing').start();
 };
 
 export default bootstrap;

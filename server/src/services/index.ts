@@ -4,6 +4,7 @@ import events from './events';
 import eventWrites from './event-writes';
 import seriesWrites from './series-writes';
 import horizon from './horizon';
+import scheduledPublishing from './scheduled-publishing';
 import linked from './linked';
 import terms from './terms';
 import imageSideload from './image-sideload';
@@ -22,5 +23,6 @@ export default {
   imageSideload,
   occurrences,
   horizon,
+  scheduledPublishing,
   ...adminServices,
 };

@@ -94,6 +94,12 @@ export interface UseAppOptions {
    * count or record every statement the driver runs must see only their requests' statements.
    */
   quiet?: boolean;
+  /**
+   * Keeps scheduled publishing's timer running (services/scheduled-publishing.ts). Stopped
+   * otherwise: test files write `future` records as a state to read back, dated now, which the
+   * timer would publish under them.
+   */
+  publishing?: boolean;
 }
 
 /**
@@ -117,6 +123,7 @@ export function useApp(options: UseAppOptions = {}): TestApp {
   beforeAll(async () => {
     booted = await bootApp(options.env);
     if (options.quiet) booted.strapi.plugin('calendar').service('horizon').stop();
+    if (!options.publishing) booted.strapi.plugin('calendar').service('scheduledPublishing').stop();
   });
   afterAll(async () => {
     if (!booted) return; // the boot failed: jest reports that error, not this one
