@@ -8,6 +8,9 @@
 import type { Catalog } from './read-path/catalog';
 import type { EventListQuery } from '../domain/events';
 
+/** The occurrence table's list index (content-types/occurrence/schema.json). */
+const OCCURRENCE_LIST_INDEX = 'calendar_occurrences_list';
+
 /** A condition with its parameters, in the order its placeholders appear. */
 export interface Sql {
   sql: string;
@@ -55,6 +58,11 @@ export interface EventListSql {
   where: Sql;
   /** The same condition, written for counting every match (see `Use`). */
   countWhere: Sql;
+  /**
+   * The index the page is read in order from, for databases that need telling (dialect.ts
+   * `forceIndex`): the list index, except for one series' occurrences, which have their own.
+   */
+  pageIndex?: string;
 }
 
 /**
@@ -72,6 +80,7 @@ export function eventListSql(
     with: page.with,
     where: page.where,
     countWhere: listCondition(c, q, geoVenueIds, 'count').where,
+    pageIndex: q.seriesId === undefined ? OCCURRENCE_LIST_INDEX : undefined,
   };
 }
 

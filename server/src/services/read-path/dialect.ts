@@ -33,6 +33,13 @@ export interface Dialect {
   pairs(locale: string, id: string, from: string): string;
   /** NULL of a given type, for UNION branches that have no such column. */
   nullOf(type: SqlType): string;
+  /**
+   * `FORCE INDEX (name)` on MySQL/MariaDB, nothing elsewhere. MariaDB walks the event list index by
+   * `ref` on its equality prefix (language, status) for an ORDER BY ... LIMIT, filtering every
+   * entry before the window's start instead of seeking to it: 4.4 ms for a page of a calendar
+   * with 28,000 past occurrences. Forced, it reads the same index as a range (0.09 ms).
+   */
+  forceIndex(name: string): string;
 }
 
 export function createDialect(client: Client, schema?: string | null): Dialect {
@@ -58,6 +65,7 @@ export function createDialect(client: Client, schema?: string | null): Dialect {
       return `(SELECT GROUP_CONCAT(${locale} || ':' || ${id}, ',') ${from})`;
     },
     nullOf: (type) => (client === 'postgres' ? `CAST(NULL AS ${PG_NULL_TYPES[type]})` : 'NULL'),
+    forceIndex: (name) => (client === 'mysql' ? `FORCE INDEX (${q(name)})` : ''),
   };
 }
 

@@ -358,7 +358,7 @@ export function createEventReads(strapi: Core.Strapi) {
       const statement =
         `${sql.with.sql} SELECT cnt.n AS ${d.q(TOTAL)}, p.*, ${occurrencePairs('p')}, ${eventSelect} ` +
         `FROM (${count.sql}) cnt ` +
-        `LEFT JOIN (SELECT ${selectColumns(d, occurrence, 'o', OCC)} FROM ${table} o WHERE ${sql.where.sql} ORDER BY ${order} LIMIT ? OFFSET ?) p ON 1 = 1 ` +
+        `LEFT JOIN (SELECT ${selectColumns(d, occurrence, 'o', OCC)} FROM ${table} o ${sql.pageIndex ? d.forceIndex(sql.pageIndex) : ''} WHERE ${sql.where.sql} ORDER BY ${order} LIMIT ? OFFSET ?) p ON 1 = 1 ` +
         `LEFT JOIN ${d.table(event.table)} e ON e.${d.q('id')} = ${p('eventId')} ${imageJoin(c, 'e')}`;
       const params = [
         ...sql.with.params,
