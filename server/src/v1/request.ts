@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pluginConfig, siteZone, type CalendarConfig } from '../config';
 import type { Translations } from '../domain/types';
+import type { SiteFields } from '../domain/site-fields';
 import type { Caller } from '../domain/caller';
 import { passwordUnlocked } from '../domain/visibility';
 import type { OutputContext } from './serializers/context';
@@ -14,7 +15,6 @@ import type { ParamContext, ParamDef, Parsed } from './params/types';
 import { undecided, validateParams, type ParamIO } from './params/validate';
 import type { RouteDef } from './routes';
 import { namespaceRoot } from './urls';
-import { siteFieldsOf } from '../services/site-fields';
 import type { ResolveRefs } from '../domain/records';
 
 /** Set by the namespace middleware: the language of the root the request came in on, if any. */
@@ -96,6 +96,8 @@ export interface RequestServices {
   resolveRefs: ResolveRefs;
   /** The caller, from Strapi's auth (auth/caller.ts). */
   caller: Caller;
+  /** The site's own fields of the content types (services/site-fields.ts, docs/api.md §14). */
+  siteFields: SiteFields;
 }
 
 /**
@@ -133,7 +135,7 @@ export function createApiRequest(
   const origin = ctx.origin;
   const now = new Date();
   const io = paramIO(lang, services);
-  const siteFields = siteFieldsOf(strapi);
+  const { siteFields } = services;
   const paramContext = (): ParamContext => ({
     lang,
     config,
