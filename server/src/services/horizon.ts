@@ -11,6 +11,7 @@ import type { Recurrence } from '../domain/recurrence';
 import { isUnbounded, pluginConfig, siteZone } from '../config';
 import { getService } from '../utils/get-service';
 import { createLease } from './lease';
+import { createTicker } from './ticker';
 
 /** Instances look hourly; the lease lets the first look of a day run the job. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -18,8 +19,6 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 const FIRST_CHECK_MS = 5 * 1000;
 
 const createHorizonService = ({ strapi }: { strapi: Core.Strapi }) => {
-  let timer: NodeJS.Timeout | null = null;
-
   async function extend(): Promise<void> {
     const series = (await strapi.db.query(UID.event).findMany({
       select: ['id', 'recurrence'],
@@ -44,19 +43,11 @@ const createHorizonService = ({ strapi }: { strapi: Core.Strapi }) => {
   const check = () =>
     lease.tick().catch((error) => strapi.log.error(`[calendar] recurrence horizon: ${error}`));
 
+  const ticker = createTicker(check, FIRST_CHECK_MS, CHECK_EVERY_MS);
+
   return {
-    start(): void {
-      if (timer) return;
-      timer = setTimeout(function again() {
-        void check().finally(() => {
-          if (timer) timer = setTimeout(again, CHECK_EVERY_MS).unref();
-        });
-      }, FIRST_CHECK_MS).unref();
-    },
-    stop(): void {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
+    start: ticker.start,
+    stop: ticker.stop,
     /** One look now (tests, operators): true when this instance ran the job. */
     tick: () => lease.tick(),
     state: () => lease.state(),

@@ -16,6 +16,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { UID } from '../domain/records';
 import { modelOf } from './read-path/models';
+import { createTicker } from './ticker';
 import { createPassLease } from './lease';
 
 /** Kinds that carry a post status and a publication date. */
@@ -50,8 +51,6 @@ interface DueRow {
 }
 
 const createScheduledPublishingService = ({ strapi }: { strapi: Core.Strapi }) => {
-  let timer: NodeJS.Timeout | null = null;
-
   /**
    * The next overdue `future` rows of a kind, oldest date first, leaving out those that failed in
    * this pass. The date is the one the API shows (serializers/common.ts): the publication date, or
@@ -157,21 +156,13 @@ const createScheduledPublishingService = ({ strapi }: { strapi: Core.Strapi }) =
   const check = () =>
     tick().catch((error) => strapi.log.error(`[calendar] scheduled publishing: ${error}`));
 
+  const ticker = createTicker(check, FIRST_CHECK_MS, CHECK_EVERY_MS);
+
   return {
-    start(): void {
-      if (timer) return;
-      timer = setTimeout(function again() {
-        void check().finally(() => {
-          if (timer) timer = setTimeout(again, CHECK_EVERY_MS).unref();
-        });
-      }, FIRST_CHECK_MS).unref();
-    },
-    stop(): void {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
+    start: ticker.start,
+    stop: ticker.stop,
     /** Whether this instance's timer runs (tests). */
-    running: () => timer !== null,
+    running: ticker.running,
     tick,
     state: () => lease.state(),
   };
