@@ -30,6 +30,8 @@ interface RestEvent {
   end_date: string;
   utc_start_date: string;
   utc_end_date: string;
+  event_status: string;
+  attendance_mode: string;
 }
 
 const ms = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
@@ -69,6 +71,24 @@ it('opens the calendar from the menu and shows the seeded events in the month vi
     .first()
     .getAttribute('data-event-id');
   expect((await restEvent(id!)).status).toBe(200);
+});
+
+it('strikes through a canceled event and marks how people attend (docs/api.md §13)', async () => {
+  await openCalendar();
+  const canceled = page.locator('.fc-daygrid-event [data-event-canceled]').first();
+  await canceled.waitFor();
+  const line = await canceled.evaluate((el) => getComputedStyle(el).textDecorationLine);
+  expect(line).toContain('line-through');
+  const id = await canceled
+    .locator('xpath=ancestor::*[@data-event-id][1]')
+    .getAttribute('data-event-id');
+  const record = (await restEvent(id!)).body;
+  expect(record).toMatchObject({ event_status: 'canceled', attendance_mode: 'mixed' });
+  expect(
+    await page.locator(`[data-event-id="${id}"]`).first().getAttribute('data-event-status')
+  ).toBe('canceled');
+  const marks = await canceled.locator('xpath=..').locator('[data-event-mark]').allTextContents();
+  expect(marks.join(' ')).toContain('At the venue and online');
 });
 
 it('opens an event in the Content Manager when it is clicked', async () => {

@@ -83,6 +83,8 @@ function markElement({ el, event }: EventMountArg) {
     eventId: String(data.id),
     documentId: data.documentId,
     status: data.status,
+    eventStatus: data.eventStatus,
+    attendance: data.attendanceMode,
     allDay: String(data.allDay),
     start: data.start,
   });

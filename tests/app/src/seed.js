@@ -243,6 +243,27 @@ function eventInput(n, rnd, { categories, tags, venues, organizers }) {
     currencySymbol: tagNames.includes('free') ? '' : '€',
     currencyPosition: tagNames.includes('free') ? null : 'prefix',
     featured: n % 9 === 0,
+    // Event status and attendance (docs/api.md §13). The fifth event (in the current month view
+    // whatever the day: it starts 0 to 3 days from now) is a canceled one streamed online.
+    ...(n === 4
+      ? {
+          eventStatus: 'canceled',
+          eventStatusReason: 'The speaker is ill.',
+          attendanceMode: 'mixed',
+          onlineUrl: 'https://stream.example.org/live',
+        }
+      : {}),
+    ...(n === 6 ? { eventStatus: 'postponed', eventStatusReason: 'New date to follow.' } : {}),
+    ...(n % 7 === 3
+      ? { attendanceMode: 'online', onlineUrl: 'https://meet.example.org/demo' }
+      : {}),
+    // The demo app's own fields (src/extensions/calendar: docs/api.md §14).
+    siteFields: {
+      ticketUrl: tagNames.includes('free') ? null : `https://tickets.example.org/${n}`,
+      capacity: 50 + 10 * (n % 8),
+      accessible: n % 3 !== 1,
+      level: ['beginner', 'intermediate', 'advanced'][n % 3],
+    },
     links: {
       venue: { id: venue.id },
       organizers: organizerIds.map((id) => ({ id })),
