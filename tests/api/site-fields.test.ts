@@ -170,3 +170,40 @@ test('the Content Manager shows them in the edit view', async () => {
   const venueEdit = venue.body.data.contentType.layouts.edit.flat().map((f: any) => f.name);
   expect(venueEdit).toEqual(expect.arrayContaining(['parking', 'floors']));
 });
+
+test('an occurrence changed on its own keeps the series’ fields, and the status and attendance', async () => {
+  const series = await create({
+    title: 'Streamed class',
+    start_date: '2033-02-01 18:00:00',
+    end_date: '2033-02-01 19:00:00',
+    recurrence: 'FREQ=WEEKLY;COUNT=3',
+    attendance_mode: 'mixed',
+    online_url: 'https://stream.example.org/class',
+    custom_fields: { capacity: 12, level: 'advanced' },
+  });
+  expect(series.status).toBe(201);
+  const occ = (
+    await app.http.get(`${NS}/events/${series.body.id}/occurrences`).set('Authorization', full)
+  ).body.events;
+  const changed = await update(occ[1].id, {
+    title: 'Guest teacher',
+    custom_fields: { capacity: 8 },
+  });
+  expect(changed.status).toBe(200);
+  expect(changed.body).toMatchObject({
+    title: 'Guest teacher',
+    attendance_mode: 'mixed',
+    online_url: 'https://stream.example.org/class',
+    custom_fields: {
+      capacity: { label: 'Capacity', value: 8 },
+      level: { label: 'Level', value: 'advanced' },
+    },
+  });
+  const split = await update(occ[2].id, { scope: 'following', title: 'Later classes' });
+  expect(split.status).toBe(200);
+  expect(split.body.custom_fields).toEqual({
+    capacity: { label: 'Capacity', value: 12 },
+    level: { label: 'Level', value: 'advanced' },
+  });
+  expect(split.body.online_url).toBe('https://stream.example.org/class');
+});

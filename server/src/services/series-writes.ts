@@ -19,11 +19,17 @@ import type { EventRow } from '../domain/types';
 import { pluginConfig, siteZone } from '../config';
 import { shiftBy, wallToDateTime } from '../utils/dates';
 import { getService } from '../utils/get-service';
+import { siteFieldsOf } from './site-fields';
 
 const asUtc = (wall: string) => DateTime.fromSQL(wall, { zone: 'utc' });
 
-/** The fields of `row` as a write input: what an exception or a split-off series starts from. */
-function copyOf(row: EventRow): EventInput {
+/**
+ * The fields of `row` as a write input: what an exception or a split-off series starts from. Its
+ * status and attendance (docs/api.md §13) and the site's own fields (§14) go along: an occurrence
+ * of a streamed series changed on its own is still streamed.
+ */
+function copyOf(row: EventRow, siteFields: string[]): EventInput {
+  const own = row as unknown as Record<string, unknown>;
   return {
     title: row.title,
     description: row.description ?? undefined,
@@ -46,6 +52,11 @@ function copyOf(row: EventRow): EventInput {
     hideFromListings: row.hideFromListings === true,
     sticky: row.sticky === true,
     featured: row.featured === true,
+    eventStatus: row.eventStatus ?? 'scheduled',
+    eventStatusReason: row.eventStatusReason ?? null,
+    attendanceMode: row.attendanceMode ?? 'offline',
+    onlineUrl: row.onlineUrl ?? null,
+    siteFields: Object.fromEntries(siteFields.map((name) => [name, own[name] ?? null])),
     imageId: row.image?.id ?? null,
     links: {
       venue: row.venue ? { id: row.venue.id } : null,
@@ -56,11 +67,12 @@ function copyOf(row: EventRow): EventInput {
   };
 }
 
-/** `input` over `base`, links merged kind by kind. */
+/** `input` over `base`, links merged kind by kind and the site's fields name by name. */
 const over = (base: EventInput, input: EventInput): EventInput => ({
   ...base,
   ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
   links: { ...base.links, ...input.links },
+  siteFields: { ...base.siteFields, ...input.siteFields },
 });
 
 /**
@@ -83,6 +95,7 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   const events = () => getService(strapi, 'events');
   const occurrences = () => getService(strapi, 'occurrences');
   const zone = () => siteZone(pluginConfig(strapi));
+  const siteFieldNames = () => siteFieldsOf(strapi).event.map((f) => f.name);
   const inTransaction = <T>(fn: () => Promise<T>) => strapi.db.transaction(fn);
 
   async function seriesOf(occ: EventRow): Promise<EventRow> {
@@ -111,7 +124,10 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
     const day = originalStart.slice(0, 10);
     await writes().create(
       over(
-        { ...copyOf({ ...series, startUtc: occ.startUtc, endUtc: occ.endUtc }), recurrence: null },
+        {
+          ...copyOf({ ...series, startUtc: occ.startUtc, endUtc: occ.endUtc }, siteFieldNames()),
+          recurrence: null,
+        },
         {
           ...input,
           // An exception shares its series' status and password (docs/api.md §12).
@@ -161,7 +177,10 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (isRecurrenceError(split)) throw new SeriesWriteError('scope', split.message);
     const created = await writes().create(
       over(
-        { ...copyOf({ ...series, startUtc: occ.startUtc, endUtc: occ.endUtc }), recurrence: null },
+        {
+          ...copyOf({ ...series, startUtc: occ.startUtc, endUtc: occ.endUtc }, siteFieldNames()),
+          recurrence: null,
+        },
         { ...input, recurrence: undefined, slug: undefined }
       ),
       series.locale
