@@ -16,7 +16,10 @@ type Caller =
   | 'custom token with the action'
   | 'full-access token'
   | 'user without the permission'
-  | 'user with the permission';
+  | 'user with the permission'
+  | 'unknown bearer token'
+  | 'unknown application password'
+  | 'application password with the action';
 const CALLERS: Caller[] = [
   'anonymous',
   'read-only token',
@@ -25,14 +28,28 @@ const CALLERS: Caller[] = [
   'full-access token',
   'user without the permission',
   'user with the permission',
+  // docs/api.md §4.1: WordPress's Basic with an API token as the application password.
+  'unknown bearer token',
+  'unknown application password',
+  'application password with the action',
 ];
+
+const basic = (secret: string) => `Basic ${Buffer.from(`editor:${secret}`).toString('base64')}`;
+/** Credentials nobody recognises: 401 on every route, reads too, in the API's error shape. */
+const UNRECOGNISED: Partial<Record<Caller, string>> = {
+  'unknown bearer token': 'rest_forbidden',
+  'unknown application password': 'incorrect_password',
+};
 
 const isRead = (route: RouteDef) => /\.(find|findOne)$/.test(route.handler);
 /** Callers allowed to run a write: those holding its action (docs/api.md §4). */
 const mayWrite = (caller: Caller) =>
-  ['custom token with the action', 'full-access token', 'user with the permission'].includes(
-    caller
-  );
+  [
+    'custom token with the action',
+    'full-access token',
+    'user with the permission',
+    'application password with the action',
+  ].includes(caller);
 
 const app = useApp();
 let full: string;
@@ -51,6 +68,10 @@ async function header(caller: Caller, action: string): Promise<string | undefine
       'full-access token': () => app.token('full-access'),
       'user without the permission': async () => (await app.user([])).auth,
       'user with the permission': async () => (await app.user([action])).auth,
+      'unknown bearer token': async () => `Bearer ${'0'.repeat(64)}`,
+      'unknown application password': async () => basic('abcd efgh ijkl mnop qrst uvwx'),
+      'application password with the action': async () =>
+        basic((await app.token('custom', [action])).replace(/^Bearer /, '')),
     };
     auth.set(key, await made[caller]());
   }
@@ -122,6 +143,14 @@ describe.each(pairs.map((p) => [`${p.method} ${p.route.path || '/'}`, p] as cons
         if (h) req.set('Authorization', h);
         return method === 'GET' ? req : req.send(validBody(route.path.split('/')[1], method));
       };
+      const unrecognised = UNRECOGNISED[caller];
+      if (unrecognised) {
+        const before = await dbState(app);
+        const res = await send();
+        expect([caller, res.status, res.body.code]).toEqual([caller, 401, unrecognised]);
+        expect(await dbState(app)).toEqual(before);
+        return;
+      }
       if (isRead(route)) {
         // The Public role holds every read action, and signed-in callers keep what it may do.
         const res = await send();

@@ -30,6 +30,11 @@ export interface CalendarConfig {
   currencyCode: string;
   /** Recurring events (docs/api.md §12). */
   recurrence: RecurrenceConfig;
+  /**
+   * Whether `Authorization: Basic` may carry a users-permissions login (identifier:password) as
+   * well as an API token (docs/api.md §4.1). Off: WordPress refuses plain passwords over Basic.
+   */
+  basicAuthPasswords: boolean;
 }
 
 export interface RecurrenceConfig {
@@ -67,6 +72,7 @@ export const defaultConfig: CalendarConfig = {
   languages: ['en', 'fr', 'nl'],
   currencyCode: 'USD',
   recurrence: { maxOccurrences: 5000, horizonMonths: 36 },
+  basicAuthPasswords: false,
 };
 
 const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
@@ -123,6 +129,8 @@ export function validateConfig(config: CalendarConfig): void {
     fail('recurrence.maxOccurrences', 'must be a positive integer');
   if (!isPositiveInt(r.horizonMonths))
     fail('recurrence.horizonMonths', 'must be a positive integer');
+  if (typeof config.basicAuthPasswords !== 'boolean')
+    fail('basicAuthPasswords', 'must be a boolean');
 }
 
 /** The options in force (validated and completed at start, see `validateConfig`). */

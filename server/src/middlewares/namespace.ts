@@ -6,6 +6,8 @@
  * so it sees every response on its way out.
  */
 import type { Core } from '@strapi/strapi';
+import { basicCredentials } from '../auth/basic';
+import { bearerFor } from '../auth/basic-bearer';
 import type { Context, Next } from 'koa';
 import { publicMay } from '../auth/caller';
 import { NO_STORE } from '../v1/conditional';
@@ -34,10 +36,32 @@ function bodyUnreadable(ctx: Context): boolean {
   return Boolean(parsed) && (ctx.request as { body?: unknown }).body === undefined;
 }
 
+/**
+ * `Authorization: Basic` (docs/api.md §4.1): the header is rewritten to the bearer credential it
+ * stands for, before Strapi's authentication reads it. True when it cannot stand for any (it is
+ * not base64 of `user:password`, or has no password): the request is refused with 401.
+ */
+async function basicRefused(
+  strapi: Core.Strapi,
+  ctx: Context,
+  state: CalendarState,
+  allowPasswords: boolean
+): Promise<boolean> {
+  const basic = basicCredentials(ctx.get('authorization'));
+  if (basic.kind === 'none') return false;
+  state.basic = true;
+  if (basic.kind === 'malformed') return true;
+  ctx.request.headers.authorization = `Bearer ${await bearerFor(strapi, basic, allowPasswords)}`;
+  return false;
+}
+
 /** The error for a response Strapi (not our controllers) produced. */
 function errorFor(status: number, ctx: Context): ApiError {
   // The client sent a body that cannot be read: a 400 like broken JSON, not a failure of ours.
   if (status === 500 && bodyUnreadable(ctx)) return new ApiError('rest_invalid_json', 400);
+  // WordPress's answer to an application password it does not know (wp_authenticate_application_password).
+  if (status === 401 && (ctx.state.calendar as CalendarState | undefined)?.basic)
+    return new ApiError('incorrect_password', 401);
   if (status === 401 || status === 403) {
     // Strapi answers 403 to an anonymous caller without the action; TEC says 401 (docs/api.md §4).
     return forbidden(status === 403 && ctx.request.headers.authorization ? 403 : 401);
@@ -126,7 +150,9 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
     ctx.state.calendar = state;
     const stall = watchMultipart(ctx, () => (state.abandoned = true));
     try {
-      await (stall ? Promise.race([next(), stall.stalled]) : next());
+      if (await basicRefused(strapi, ctx, state, config.basicAuthPasswords)) {
+        ctx.status = 401;
+      } else await (stall ? Promise.race([next(), stall.stalled]) : next());
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       if (status >= 500)

@@ -20,6 +20,8 @@ import type { ResolveRefs } from '../domain/records';
 /** Set by the namespace middleware: the language of the root the request came in on, if any. */
 export interface CalendarState {
   rootLang: string | null;
+  /** The request authenticated with Basic (an application password: docs/api.md §4.1). */
+  basic?: boolean;
   /** Set when the request was answered before its body was parsed (multipart-stall.ts): never run its handler. */
   abandoned?: boolean;
 }

@@ -25,6 +25,8 @@ module.exports = ({ env }) => {
         maxBytes: env.int('CALENDAR_IMAGE_MAX_BYTES'),
         maxRedirects: env.int('CALENDAR_IMAGE_MAX_REDIRECTS'),
       },
+      // tests/api/basic-auth-passwords.test.ts turns it on; off is the plugin's default.
+      basicAuthPasswords: env.bool('CALENDAR_BASIC_AUTH_PASSWORDS', false),
     },
   };
   // Plugins bootstrap in the order of this file: CALENDAR_FIRST=1 lists the calendar before
