@@ -35,6 +35,11 @@ export interface CalendarConfig {
    * well as an API token (docs/api.md §4.1). Off: WordPress refuses plain passwords over Basic.
    */
   basicAuthPasswords: boolean;
+  /**
+   * Whether the namespace is also served where WordPress clients look for it:
+   * `/wp-json/tribe/events/v1/...` and `/{lang}/wp-json/...` (docs/api.md §1.6).
+   */
+  wordpressPaths: boolean;
 }
 
 export interface RecurrenceConfig {
@@ -73,6 +78,7 @@ export const defaultConfig: CalendarConfig = {
   currencyCode: 'USD',
   recurrence: { maxOccurrences: 5000, horizonMonths: 36 },
   basicAuthPasswords: false,
+  wordpressPaths: true,
 };
 
 const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;

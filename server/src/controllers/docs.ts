@@ -4,6 +4,10 @@
  * Two controllers with one `find` each, so each is its own grantable read action.
  */
 import type { Core } from '@strapi/strapi';
+import { DateTime } from 'luxon';
+import { siteZone } from '../config';
+import { NAMESPACE, WP_NAMESPACE } from '../v1/urls';
+import { wordpressIndex } from '../v1/docs/wordpress-index';
 import type { DocContext } from '../v1/docs/context';
 import { namespaceIndex } from '../v1/docs/namespace-index';
 import { openApiDocument } from '../v1/docs/openapi';
@@ -15,13 +19,25 @@ const contextOf = (req: ApiRequest): DocContext => ({
   root: req.root,
   lang: req.lang,
   config: req.config,
+  // On WordPress's paths the namespace is TEC's own (docs/api.md §1.6).
+  namespace: req.wordpress ? WP_NAMESPACE : NAMESPACE,
   siteFields: req.paramContext().siteFields,
 });
 
 export const namespace = ({ strapi }: { strapi: Core.Strapi }) => ({
   find: endpoint(strapi, async (req, route) => {
     await req.params(route);
-    return { body: namespaceIndex(routes, contextOf(req)) };
+    const index = namespaceIndex(routes, contextOf(req));
+    if (!req.wordpress?.index) return { body: index };
+    const zone = siteZone(req.config);
+    return {
+      body: wordpressIndex(index, {
+        home: req.site,
+        url: req.origin,
+        timezone: zone,
+        gmtOffset: DateTime.now().setZone(zone).offset / 60,
+      }),
+    };
   }),
 });
 

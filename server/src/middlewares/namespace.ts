@@ -15,7 +15,7 @@ import { ApiError, forbidden, internalError, noRoute } from '../v1/errors';
 import { pluginConfig } from '../config';
 import { requestLanguage, type CalendarState } from '../v1/request';
 import { actionOf, routes, type RouteDef } from '../v1/routes';
-import { NAMESPACE } from '../v1/urls';
+import { NAMESPACE, WP_NAMESPACE, wordpressPath } from '../v1/urls';
 import { watchMultipart } from './multipart-stall';
 
 const isErrorBody = (body: unknown): boolean =>
@@ -53,6 +53,25 @@ async function basicRefused(
   if (basic.kind === 'malformed') return true;
   ctx.request.headers.authorization = `Bearer ${await bearerFor(strapi, basic, allowPasswords)}`;
   return false;
+}
+
+/**
+ * WordPress's paths to the namespace (docs/api.md §1.6, option `wordpressPaths`): the request is
+ * routed as the same request on the plugin's own root, answering with URLs on the root it came in
+ * on. `/wp-json/` is WordPress's REST index (the namespace index controller answers it); any other
+ * `/wp-json/...` path is WordPress's 404 `rest_no_route`. Null when the path is not WordPress's, or
+ * names a language the site does not have.
+ */
+function fromWordpress(ctx: Context, ns: string, languages: string[]) {
+  const wp = wordpressPath(ctx.path);
+  if (!wp || (wp.lang && !languages.includes(wp.lang))) return null;
+  const base = `${ctx.origin}${wp.lang ? `/${wp.lang}` : ''}/wp-json`;
+  ctx.path = wp.kind === 'namespace' ? `${ns}${wp.rest}` : `${ns}/`;
+  return {
+    lang: wp.lang,
+    noRoute: wp.kind === 'other',
+    state: { root: `${base}/${WP_NAMESPACE}`, index: wp.kind === 'index' },
+  };
 }
 
 /** The error for a response Strapi (not our controllers) produced. */
@@ -136,7 +155,9 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
     const config = pluginConfig(strapi);
     const ns = prefix();
     let rootLang: string | null = null;
-    const lang = ctx.path.match(/^\/([a-z]{2}(?:-[A-Za-z]{2,4})?)(\/.*)$/);
+    const wordpress = config.wordpressPaths ? fromWordpress(ctx, ns, config.languages) : null;
+    if (wordpress) rootLang = wordpress.lang;
+    const lang = wordpress ? null : ctx.path.match(/^\/([a-z]{2}(?:-[A-Za-z]{2,4})?)(\/.*)$/);
     if (
       lang &&
       config.languages.includes(lang[1]) &&
@@ -146,13 +167,13 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
       ctx.path = lang[2];
     }
     if (ctx.path !== ns && !ctx.path.startsWith(`${ns}/`)) return next();
-    const state: CalendarState = { rootLang };
+    const state: CalendarState = { rootLang, wordpress: wordpress?.state };
     ctx.state.calendar = state;
     const stall = watchMultipart(ctx, () => (state.abandoned = true));
     try {
-      if (await basicRefused(strapi, ctx, state, config.basicAuthPasswords)) {
-        ctx.status = 401;
-      } else await (stall ? Promise.race([next(), stall.stalled]) : next());
+      if (wordpress?.noRoute) ctx.status = 404;
+      else if (await basicRefused(strapi, ctx, state, config.basicAuthPasswords)) ctx.status = 401;
+      else await (stall ? Promise.race([next(), stall.stalled]) : next());
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       if (status >= 500)

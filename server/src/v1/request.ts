@@ -22,6 +22,11 @@ export interface CalendarState {
   rootLang: string | null;
   /** The request authenticated with Basic (an application password: docs/api.md §4.1). */
   basic?: boolean;
+  /**
+   * Set when the request came in on a WordPress path (docs/api.md §1.6): its namespace root (URLs in
+   * answers keep it), and whether it asked for WordPress's REST index (`/wp-json/`).
+   */
+  wordpress?: { root: string; index: boolean };
   /** Set when the request was answered before its body was parsed (multipart-stall.ts): never run its handler. */
   abandoned?: boolean;
 }
@@ -31,6 +36,8 @@ export interface ApiRequest {
   /** The language a bare URL on this request's root reads: the root's own (`/fr/api/...`), else the default. */
   rootLang: string;
   root: string;
+  /** Set on a WordPress path (docs/api.md §1.6). */
+  wordpress?: { root: string; index: boolean };
   origin: string;
   site: string;
   config: CalendarConfig;
@@ -151,7 +158,8 @@ export function createApiRequest(
   const req: ApiRequest = {
     lang,
     rootLang,
-    root: namespaceRoot(origin, apiPrefix, state?.rootLang ?? null),
+    root: state?.wordpress?.root ?? namespaceRoot(origin, apiPrefix, state?.rootLang ?? null),
+    wordpress: state?.wordpress,
     origin,
     site: config.publicUrl || origin,
     config,

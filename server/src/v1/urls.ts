@@ -4,6 +4,35 @@
  */
 export const NAMESPACE = 'calendar/events/v1';
 
+/** The Events Calendar's own namespace, which WordPress serves under /wp-json (docs/api.md §1.6). */
+export const WP_NAMESPACE = 'tribe/events/v1';
+
+export type WordpressPath =
+  | { kind: 'index'; lang: string | null }
+  | { kind: 'namespace'; lang: string | null; rest: string }
+  | { kind: 'other'; lang: string | null };
+
+/**
+ * A WordPress REST path (docs/api.md §1.6): `/wp-json/` (the REST index), `/wp-json/tribe/events/v1`
+ * and what is under it (`rest`: the path inside the namespace), or another `/wp-json/...` path;
+ * each optionally behind a language prefix. Repeated slashes count as one, as the web servers in
+ * front of WordPress merge them (a client that appends `/wp-json` to a base ending in `/`). Null
+ * for any other path.
+ */
+export function wordpressPath(path: string): WordpressPath | null {
+  const m = path
+    .replace(/\/{2,}/g, '/')
+    .match(/^(?:\/([a-z]{2}(?:-[A-Za-z]{2,4})?))?\/wp-json(\/.*)?$/);
+  if (!m) return null;
+  const lang = m[1] ?? null;
+  const inside = m[2] ?? '';
+  if (inside === '' || inside === '/') return { kind: 'index', lang };
+  const ns = `/${WP_NAMESPACE}`;
+  if (inside === ns || inside.startsWith(`${ns}/`))
+    return { kind: 'namespace', lang, rest: inside.slice(ns.length) };
+  return { kind: 'other', lang };
+}
+
 /** `{origin}{/lang}{apiPrefix}/calendar/events/v1` — no trailing slash. */
 export function namespaceRoot(
   origin: string,

@@ -27,6 +27,8 @@ module.exports = ({ env }) => {
       },
       // tests/api/basic-auth-passwords.test.ts turns it on; off is the plugin's default.
       basicAuthPasswords: env.bool('CALENDAR_BASIC_AUTH_PASSWORDS', false),
+      // tests/api/wordpress-paths.test.ts turns it off; on is the plugin's default.
+      wordpressPaths: env.bool('CALENDAR_WORDPRESS_PATHS', true),
     },
   };
   // Plugins bootstrap in the order of this file: CALENDAR_FIRST=1 lists the calendar before

@@ -9,6 +9,8 @@ export interface DocContext {
   lang: string;
   /** Options some arguments document (languages, per_page). */
   config: CalendarConfig;
+  /** The namespace as the request named it: `calendar/events/v1`, or TEC's on WordPress paths (§1.6). */
+  namespace?: string;
   /** The site's own fields (docs/api.md §14), which `custom_fields` documents. */
   siteFields?: SiteFields;
 }

@@ -66,11 +66,12 @@ function endpointOf(route: RouteDef, ctx: DocContext): IndexEndpoint {
 }
 
 export function namespaceIndex(routes: readonly RouteDef[], ctx: DocContext): NamespaceIndex {
+  const namespace = ctx.namespace ?? NAMESPACE;
   const entries: Record<string, IndexRoute> = {};
   const literal = new Map<string, string>();
   for (const route of routes) {
-    const key = wpRoutePattern(route.path);
-    const entry = (entries[key] ??= { namespace: NAMESPACE, methods: [], endpoints: [] });
+    const key = wpRoutePattern(route.path, namespace);
+    const entry = (entries[key] ??= { namespace, methods: [], endpoints: [] });
     entry.methods.push(...route.methods.filter((m) => !entry.methods.includes(m)));
     entry.endpoints.push(endpointOf(route, ctx));
     if (isLiteralPath(route.path)) literal.set(key, `${ctx.root}${route.path}`);
@@ -78,7 +79,7 @@ export function namespaceIndex(routes: readonly RouteDef[], ctx: DocContext): Na
   // Only routes without path variables link to themselves, as WordPress does; the link comes last.
   for (const [key, href] of literal) entries[key]._links = { self: [{ href }] };
   const index: NamespaceIndex = {
-    namespace: NAMESPACE,
+    namespace,
     routes: entries,
     // WordPress links `up` to the REST API's root index; Strapi has none, so the links are the
     // namespace itself and its OpenAPI document (RFC 8288 "describedby").

@@ -11,8 +11,8 @@ const VARIABLE = /:(\w+)(?:\(((?:[^()]|\([^()]*\))*)\))?/g;
 /** What koa-router matches a variable without its own regex against: one path segment. */
 const SEGMENT = '[^/]+';
 
-export const wpRoutePattern = (path: string): string =>
-  `/${NAMESPACE}${path.replace(VARIABLE, (_, name: string, regex?: string) => `(?P<${name}>${regex ?? SEGMENT})`)}`;
+export const wpRoutePattern = (path: string, namespace = NAMESPACE): string =>
+  `/${namespace}${path.replace(VARIABLE, (_, name: string, regex?: string) => `(?P<${name}>${regex ?? SEGMENT})`)}`;
 
 /** '' (the namespace root) is '/' to OpenAPI, whose paths must start with a slash. */
 export const openApiPath = (path: string): string =>
