@@ -109,6 +109,33 @@ describe('with wordpressPaths on (the default)', () => {
     expect((await app.http.get(`${NS}/`)).body.namespace).toBe('calendar/events/v1');
   });
 
+  test('the plain-permalink form ?rest_route= is the same request, its links in that form', async () => {
+    const seen: number[] = [];
+    let next: string | undefined =
+      `/?rest_route=/tribe/events/v1/events&start_date=2034-01-01&end_date=2034-01-31&per_page=2`;
+    while (next) {
+      const res = await app.http.get(next);
+      expect([next, res.status]).toEqual([next, 200]);
+      expect(res.body.rest_url).toMatch(/\/\?rest_route=\/tribe\/events\/v1\/events\/&page=/);
+      seen.push(...res.body.events.map((e: { id: number }) => e.id));
+      next = res.body.next_rest_url ? pathOf(res.body.next_rest_url) : undefined;
+    }
+    expect(seen).toEqual(ids);
+    const one = await app.http.get(`/index.php?rest_route=/tribe/events/v1/events/${ids[1]}`);
+    expect(one.status).toBe(200);
+    expect(one.body.rest_url).toMatch(
+      new RegExp(`/\\?rest_route=/tribe/events/v1/events/${ids[1]}$`)
+    );
+    const created = await app.http
+      .post('/?rest_route=/tribe/events/v1/events')
+      .set('Authorization', full)
+      .send(minimal({ title: 'Written with rest_route' }));
+    expect(created.status).toBe(201);
+    expect((await app.http.get('/?rest_route=/')).body.namespaces).toEqual(['tribe/events/v1']);
+    const fr = await app.http.get('/fr/?rest_route=/tribe/events/v1/events');
+    expect(new URL(fr.body.rest_url).pathname).toBe('/fr/');
+  });
+
   test('another /wp-json path is WordPress’s 404 rest_no_route', async () => {
     const res = await app.http.get('/wp-json/wp/v2/nothing-here');
     expect(res.status).toBe(404);

@@ -15,7 +15,7 @@ import { ApiError, forbidden, internalError, noRoute } from '../v1/errors';
 import { pluginConfig } from '../config';
 import { requestLanguage, type CalendarState } from '../v1/request';
 import { actionOf, routes, type RouteDef } from '../v1/routes';
-import { NAMESPACE, WP_NAMESPACE, wordpressPath } from '../v1/urls';
+import { NAMESPACE, WP_NAMESPACE, restRoutePath, wordpressPath } from '../v1/urls';
 import { watchMultipart } from './multipart-stall';
 
 const isErrorBody = (body: unknown): boolean =>
@@ -63,14 +63,25 @@ async function basicRefused(
  * names a language the site does not have.
  */
 function fromWordpress(ctx: Context, ns: string, languages: string[]) {
-  const wp = wordpressPath(ctx.path);
+  const restRoute = typeof ctx.query.rest_route === 'string' ? ctx.query.rest_route : null;
+  const viaQuery = restRoute !== null ? restRoutePath(ctx.path, restRoute) : null;
+  const wp = viaQuery ?? wordpressPath(ctx.path);
   if (!wp || (wp.lang && !languages.includes(wp.lang))) return null;
-  const base = `${ctx.origin}${wp.lang ? `/${wp.lang}` : ''}/wp-json`;
+  const site = `${ctx.origin}${wp.lang ? `/${wp.lang}` : ''}`;
   ctx.path = wp.kind === 'namespace' ? `${ns}${wp.rest}` : `${ns}/`;
+  if (viaQuery) {
+    // The route is the path now; the other arguments stay as they came.
+    const rest = new URLSearchParams(ctx.querystring);
+    rest.delete('rest_route');
+    ctx.querystring = rest.toString();
+  }
   return {
     lang: wp.lang,
     noRoute: wp.kind === 'other',
-    state: { root: `${base}/${WP_NAMESPACE}`, index: wp.kind === 'index' },
+    state: {
+      root: viaQuery ? `${site}/?rest_route=/${WP_NAMESPACE}` : `${site}/wp-json/${WP_NAMESPACE}`,
+      index: wp.kind === 'index',
+    },
   };
 }
 

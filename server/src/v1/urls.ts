@@ -20,9 +20,24 @@ export type WordpressPath =
  * for any other path.
  */
 export function wordpressPath(path: string): WordpressPath | null {
-  const m = path
+  return wordpressRoute(path, /^(?:\/([a-z]{2}(?:-[A-Za-z]{2,4})?))?\/wp-json(\/.*)?$/);
+}
+
+/**
+ * WordPress's plain-permalink form (docs/api.md §1.6): `/?rest_route=/tribe/events/v1/events` (or
+ * `/index.php?rest_route=...`, behind a language prefix or not) is the same request as
+ * `/wp-json/tribe/events/v1/events`. Null when the path is not the site root.
+ */
+export function restRoutePath(path: string, restRoute: string): WordpressPath | null {
+  const site = path
     .replace(/\/{2,}/g, '/')
-    .match(/^(?:\/([a-z]{2}(?:-[A-Za-z]{2,4})?))?\/wp-json(\/.*)?$/);
+    .match(/^(?:\/([a-z]{2}(?:-[A-Za-z]{2,4})?))?\/(?:index\.php)?$/);
+  if (!site) return null;
+  return wordpressPath(`${site[1] ? `/${site[1]}` : ''}/wp-json/${restRoute.replace(/^\/+/, '')}`);
+}
+
+function wordpressRoute(path: string, pattern: RegExp): WordpressPath | null {
+  const m = path.replace(/\/{2,}/g, '/').match(pattern);
   if (!m) return null;
   const lang = m[1] ?? null;
   const inside = m[2] ?? '';
@@ -59,7 +74,8 @@ export function withQuery(base: string, query: Array<[string, QueryValue]>): str
     }
   }
   const qs = search.toString();
-  return qs ? `${base}?${qs}` : base;
+  // A root in WordPress's plain-permalink form (`/?rest_route=/tribe/events/v1`) has a query already.
+  return qs ? `${base}${base.includes('?') ? '&' : '?'}${qs}` : base;
 }
 
 /**
