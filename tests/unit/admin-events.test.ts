@@ -27,6 +27,8 @@ const event: CalendarEvent = {
   categories: [{ documentId: 'cat-b', name: 'Music' }],
   venue: null,
   organizers: [],
+  eventStatus: 'scheduled',
+  attendanceMode: 'offline',
   editable: true,
   occurrence: null,
 };
