@@ -6,7 +6,8 @@
  */
 export interface Ticker {
   start(): void;
-  stop(): void;
+  /** Stops the timer; resolves once a look under way has finished (Strapi then closes the database). */
+  stop(): Promise<void>;
   running(): boolean;
 }
 
@@ -16,18 +17,25 @@ export function createTicker(
   everyMs: number
 ): Ticker {
   let timer: NodeJS.Timeout | null = null;
+  let current: Promise<unknown> | null = null;
   return {
     start() {
       if (timer) return;
       timer = setTimeout(function again() {
-        void look().finally(() => {
-          if (timer) timer = setTimeout(again, everyMs).unref();
-        });
+        // A job logs its own failures (its look catches them); one that escapes ends this look only.
+        current = look()
+          .catch(() => undefined)
+          .finally(() => {
+            current = null;
+            if (timer) timer = setTimeout(again, everyMs).unref();
+          });
       }, firstMs).unref();
     },
-    stop() {
+    async stop() {
       if (timer) clearTimeout(timer);
       timer = null;
+      // A look that began before the stop ends before the database closes under it.
+      await current;
     },
     running: () => timer !== null,
   };

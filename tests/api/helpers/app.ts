@@ -78,10 +78,25 @@ export async function bootApp(extraEnv: Record<string, string> = {}): Promise<Te
       return { auth: `Bearer ${jwt}`, id: user.id };
     },
     async close() {
+      await settled(strapi);
       await strapi.destroy();
       await db.drop();
     },
   };
+}
+
+/**
+ * Waits (at most 5 s) until no query is running or waiting for a connection. Strapi's Document
+ * Service emits its entry events after a write's transaction commits, populating the entry with
+ * more queries, after the HTTP response has gone: a file whose last request wrote several
+ * documents (a series split) would otherwise close the pool under them ("aborted").
+ */
+async function settled(strapi: any): Promise<void> {
+  const pool = strapi.db?.connection?.client?.pool;
+  if (!pool) return;
+  const busy = () => pool.numUsed() > 0 || pool.numPendingAcquires() > 0;
+  for (let waited = 0; busy() && waited < 5000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 export interface UseAppOptions {
@@ -122,8 +137,9 @@ export function useApp(options: UseAppOptions = {}): TestApp {
   };
   beforeAll(async () => {
     booted = await bootApp(options.env);
-    if (options.quiet) booted.strapi.plugin('calendar').service('horizon').stop();
-    if (!options.publishing) booted.strapi.plugin('calendar').service('scheduledPublishing').stop();
+    if (options.quiet) await booted.strapi.plugin('calendar').service('horizon').stop();
+    if (!options.publishing)
+      await booted.strapi.plugin('calendar').service('scheduledPublishing').stop();
   });
   afterAll(async () => {
     if (!booted) return; // the boot failed: jest reports that error, not this one
