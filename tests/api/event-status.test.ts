@@ -5,7 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { useApp } from './helpers/app';
-import { NS, createAs, expectCleanError, minimal, refused } from './helpers/writes';
+import { NS, createAs, updateAs, expectCleanError, minimal, refused } from './helpers/writes';
 
 const app = useApp();
 let full: string;
@@ -13,8 +13,7 @@ beforeAll(async () => {
   full = await app.token('full-access');
 });
 const create = createAs(app, () => full);
-const update = (id: number, body: object) =>
-  app.http.post(`${NS}/events/${id}`).set('Authorization', full).send(body);
+const update = updateAs(app, () => full);
 const read = (id: number) => app.http.get(`${NS}/events/${id}`);
 
 const FIELDS = [

@@ -6,8 +6,7 @@
  */
 import { useApp } from './helpers/app';
 import { daysFromNow, makeVenue } from './helpers/fixtures';
-import { NS, createEvent, get } from './helpers/event-reads';
-import { VERSION_KEY } from '../../server/src/services/read-path/read-version';
+import { NS, createEvent, get, versionWrittenElsewhere } from './helpers/event-reads';
 
 const app = useApp({ quiet: true });
 let full: string;
@@ -60,9 +59,7 @@ describe('list totals, kept under the database’s read version', () => {
     await db.connection(occurrenceTable()).where({ public_id: extra.id }).delete();
     expect(await totalOf()).toBe(before);
     // Another instance's commit rewrites the version: this process counts again.
-    await db
-      .query('strapi::core-store')
-      .updateMany({ where: { key: VERSION_KEY }, data: { value: JSON.stringify('elsewhere') } });
+    await versionWrittenElsewhere(app);
     expect(await totalOf()).toBe(before - 1);
     // The occurrence writes (which bypass the lifecycles) move the version themselves.
     await app.strapi.plugin('calendar').service('occurrences').sync([extra.id]);

@@ -186,12 +186,12 @@ describe('passes', () => {
     }
   });
 
-  // Needs two writers at once: SQLite has one (the app's one connection is held by the stuck
-  // transaction), and one instance runs on it (README, Reliability).
-  const twoWriters = (process.env.DATABASE_CLIENT ?? 'sqlite') === 'sqlite' ? test.skip : test;
-  twoWriters(
-    'a pass that outlived its lease, beside the next one: still no record published twice',
-    async () => {
+  // Needs two writers at once, which only a database server has: on SQLite the app's one
+  // connection is held by the stuck transaction, and one instance runs on it (README,
+  // Reliability). CI runs it on PostgreSQL and MariaDB.
+  const onServer = (process.env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite';
+  if (onServer)
+    test('a pass that outlived its lease, beside the next one: still no record published twice', async () => {
       const due = [
         ...Object.entries(await futureOfEachKind(app, full, 'Slow one', PAST)),
         ...Object.entries(await futureOfEachKind(app, full, 'Slow two', PAST)),
@@ -228,8 +228,7 @@ describe('passes', () => {
         stopGate();
         writes.stop();
       }
-    }
-  );
+    });
 
   test('a pass catches up with every overdue record, and a lease whose holder died is taken over when it expires', async () => {
     const old = [

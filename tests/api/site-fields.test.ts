@@ -6,7 +6,7 @@
  */
 import { useApp } from './helpers/app';
 import { registerSuperAdmin } from './helpers/admins';
-import { NS, createAs, expectCleanError, minimal, refused } from './helpers/writes';
+import { NS, createAs, updateAs, expectCleanError, minimal, refused } from './helpers/writes';
 
 const app = useApp();
 let full: string;
@@ -14,8 +14,7 @@ beforeAll(async () => {
   full = await app.token('full-access');
 });
 const create = createAs(app, () => full);
-const update = (id: number, body: object) =>
-  app.http.post(`${NS}/events/${id}`).set('Authorization', full).send(body);
+const update = updateAs(app, () => full);
 
 const FIELDS = {
   ticketUrl: 'https://tickets.example.org/42',

@@ -13,11 +13,8 @@ import {
   ATTENDANCE_MODES,
   EVENT_STATUSES,
   POST_STATUSES,
-  type AttendanceMode,
   type CalendarOptions,
-  type EventStatus,
   type Named,
-  type PostStatus,
 } from '../../../contracts/calendar';
 import type { CalendarFilters } from '../types';
 import { trad } from '../utils/translate';
@@ -29,6 +26,7 @@ interface Props {
 }
 
 type ListKey = 'categories' | 'venues' | 'organizers';
+type ValueKey = 'statuses' | 'eventStatuses' | 'attendanceModes';
 
 /** The language's own name in the admin's language ("French", "Français"), the code when unknown. */
 export function useLanguageName() {
@@ -82,12 +80,16 @@ export function CalendarFiltersBar({ options, filters, onChange }: Props) {
       onChange={(value) => onChange({ ...filters, [key]: value })}
     />
   );
-  const statuses = POST_STATUSES.map((s) => ({ value: s, label: text(`status.${s}`, s) }));
-  const eventStatuses = EVENT_STATUSES.map((s) => ({
-    value: s,
-    label: text(`eventStatus.${s}`, s),
-  }));
-  const modes = ATTENDANCE_MODES.map((m) => ({ value: m, label: text(`attendance.${m}`, m) }));
+  /** A filter by one of the fixed value lists, each value labelled by its translation. */
+  const values = (key: ValueKey, all: readonly string[], prefix: string, label: string) => (
+    <Filter
+      label={label}
+      name={key}
+      choices={all.map((v) => ({ value: v, label: text(`${prefix}.${v}`, v) }))}
+      value={filters[key]}
+      onChange={(value) => onChange({ ...filters, [key]: value })}
+    />
+  );
 
   return (
     <Flex gap={4} wrap="wrap" alignItems="flex-end" paddingBottom={4}>
@@ -109,27 +111,19 @@ export function CalendarFiltersBar({ options, filters, onChange }: Props) {
       {list('categories', text('filters.categories', 'Categories'))}
       {list('venues', text('filters.venues', 'Venues'))}
       {list('organizers', text('filters.organizers', 'Organizers'))}
-      <Filter
-        label={text('filters.statuses', 'Statuses')}
-        name="statuses"
-        choices={statuses}
-        value={filters.statuses}
-        onChange={(value) => onChange({ ...filters, statuses: value as PostStatus[] })}
-      />
-      <Filter
-        label={text('filters.eventStatuses', 'Event status')}
-        name="eventStatuses"
-        choices={eventStatuses}
-        value={filters.eventStatuses}
-        onChange={(value) => onChange({ ...filters, eventStatuses: value as EventStatus[] })}
-      />
-      <Filter
-        label={text('filters.attendanceModes', 'Attendance')}
-        name="attendanceModes"
-        choices={modes}
-        value={filters.attendanceModes}
-        onChange={(value) => onChange({ ...filters, attendanceModes: value as AttendanceMode[] })}
-      />
+      {values('statuses', POST_STATUSES, 'status', text('filters.statuses', 'Statuses'))}
+      {values(
+        'eventStatuses',
+        EVENT_STATUSES,
+        'eventStatus',
+        text('filters.eventStatuses', 'Event status')
+      )}
+      {values(
+        'attendanceModes',
+        ATTENDANCE_MODES,
+        'attendance',
+        text('filters.attendanceModes', 'Attendance')
+      )}
     </Flex>
   );
 }

@@ -7,24 +7,14 @@
  * events). A draft's moves are not announced to anyone, so they leave it alone.
  */
 import type { Core } from '@strapi/strapi';
-import { DateTime } from 'luxon';
-import { normalizeTimezone, toWall } from '../utils/dates';
+import { instantOf, normalizeTimezone, toWall } from '../utils/dates';
 import { UID } from '../domain/records';
 
 type Data = Record<string, unknown>;
 
-const instant = (v: unknown): DateTime | null => {
-  if (v instanceof Date) return DateTime.fromJSDate(v);
-  if (typeof v === 'string' && v) {
-    const dt = DateTime.fromISO(v, { zone: 'utc' });
-    return dt.isValid ? dt : null;
-  }
-  return null;
-};
-
 /** Local wall time of a UTC instant in an event timezone (site timezone when it is unusable). */
 export function localWall(utc: unknown, timezone: string, fallbackZone: string): string | null {
-  const dt = instant(utc);
+  const dt = instantOf(utc);
   if (!dt) return null;
   return toWall(dt.setZone(normalizeTimezone(timezone) ?? fallbackZone));
 }
@@ -32,8 +22,8 @@ export function localWall(utc: unknown, timezone: string, fallbackZone: string):
 /** Whether an update moves a published event's start to another instant. */
 function moved(stored: Data, data: Data): boolean {
   if (stored.postStatus !== 'publish' || !('startUtc' in data)) return false;
-  const was = instant(stored.startUtc);
-  const now = instant(data.startUtc);
+  const was = instantOf(stored.startUtc);
+  const now = instantOf(data.startUtc);
   return was !== null && now !== null && was.toMillis() !== now.toMillis();
 }
 
@@ -64,7 +54,8 @@ export function registerDerivedTimes(strapi: Core.Strapi, siteZone: () => string
     const timezone = String(pick('timezone') ?? siteZone());
     data.startLocal = localWall(pick('startUtc'), timezone, siteZone());
     data.endLocal = localWall(pick('endUtc'), timezone, siteZone());
-    if (stored && moved(stored, data)) data.previousStartUtc = instant(stored.startUtc)!.toJSDate();
+    if (stored && moved(stored, data))
+      data.previousStartUtc = instantOf(stored.startUtc)!.toJSDate();
     return next();
   });
 }

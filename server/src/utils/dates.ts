@@ -417,3 +417,21 @@ export function shiftBy(from: Wall, to: Wall): (wall: Wall) => Wall {
   const diff = asUtc(to).diff(asUtc(from));
   return (w) => asUtc(w).plus(diff).toFormat(WALL_FORMAT);
 }
+
+/**
+ * A stored instant as a DateTime, whatever the driver or the writer handed over: a Date, ISO text
+ * (also with a space for the `T`, as SQLite keeps it), or epoch milliseconds (a number or digits).
+ * Null when absent or not a date.
+ */
+export function instantOf(value: unknown): DateTime | null {
+  if (value === null || value === undefined || value === '') return null;
+  const dt =
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))
+        ? DateTime.fromMillis(Number(value))
+        : typeof value === 'string'
+          ? DateTime.fromISO(value.replace(' ', 'T'), { zone: 'utc' })
+          : null;
+  return dt?.isValid ? dt : null;
+}

@@ -4,6 +4,16 @@
  */
 import type { TestApp } from './app';
 import { daysFromNow } from './fixtures';
+import { VERSION_KEY } from '../../../server/src/services/read-path/read-version';
+
+/**
+ * What another instance's commit leaves in the database for this one: a new read version
+ * (services/read-path/read-version.ts), with no lifecycle of this process involved.
+ */
+export const versionWrittenElsewhere = (app: TestApp) =>
+  app.strapi.db
+    .query('strapi::core-store')
+    .updateMany({ where: { key: VERSION_KEY }, data: { value: JSON.stringify('elsewhere') } });
 
 export const NS = '/api/calendar/events/v1';
 

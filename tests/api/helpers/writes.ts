@@ -95,6 +95,10 @@ export const createAs = (app: TestApp, fullAccess: () => string) => (body: unkno
     .set('Authorization', fullAccess())
     .send(body as object);
 
+/** POST /events/{id} (TEC's update) as the file's full-access token; the response is the test's to check. */
+export const updateAs = (app: TestApp, fullAccess: () => string) => (id: number, body: object) =>
+  app.http.post(`${NS}/events/${id}`).set('Authorization', fullAccess()).send(body);
+
 /** Every event row with its links, as stored: two equal snapshots mean nothing was written. */
 export function eventRows(app: TestApp): Promise<unknown[]> {
   return app.strapi.db.query(EVENT_UID).findMany({

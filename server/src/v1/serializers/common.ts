@@ -3,18 +3,10 @@ import { DateTime } from 'luxon';
 import { translationKey, type OccurrenceOf, type Translations } from '../../domain/types';
 import { globalId } from '../urls';
 import { memoize } from '../../utils/memo';
+import { instantOf } from '../../utils/dates';
 import type { OutputContext } from './context';
 
 const WALL = 'yyyy-MM-dd HH:mm:ss';
-
-function instant(value: string | Date | null | undefined): DateTime | null {
-  if (!value) return null;
-  const dt =
-    value instanceof Date
-      ? DateTime.fromJSDate(value)
-      : DateTime.fromISO(String(value), { zone: 'utc' });
-  return dt.isValid ? dt : null;
-}
 
 /** TEC's `date`, `date_utc`, `modified`, `modified_utc`: site-local and UTC wall times. */
 export function postDates(
@@ -38,7 +30,7 @@ function isoOf(value: string | Date | null | undefined): string | null {
   return utcIso(String(value));
 }
 
-const utcIso = memoize((text: string) => instant(text)?.toUTC().toISO() ?? null, {
+const utcIso = memoize((text: string) => instantOf(text)?.toUTC().toISO() ?? null, {
   max: 50_000,
   maxKeyLength: 60,
 });

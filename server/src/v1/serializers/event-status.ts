@@ -3,23 +3,11 @@
  * sees its own record unchanged. `online_url` is protected like the description: a locked
  * password-protected event does not tell where to join it.
  */
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { attendanceOf, eventStatusOf } from '../../domain/event-status';
 import type { EventRow } from '../../domain/types';
-import { normalizeTimezone, toWall } from '../../utils/dates';
+import { instantOf, normalizeTimezone, toWall } from '../../utils/dates';
 import { renderHtml } from '../../utils/html';
-
-/** A stored instant as a DateTime, whatever the driver answered (Date, ISO text, epoch ms). */
-export function instantOf(value: string | Date | number | null | undefined): DateTime | null {
-  if (value === null || value === undefined || value === '') return null;
-  const dt =
-    value instanceof Date
-      ? DateTime.fromJSDate(value)
-      : typeof value === 'number' || /^\d+$/.test(value)
-        ? DateTime.fromMillis(Number(value))
-        : DateTime.fromISO(String(value).replace(' ', 'T'), { zone: 'utc' });
-  return dt.isValid ? dt : null;
-}
 
 /** The start before the last move, as a wall time in the event's zone (TEC's date format). */
 export function previousStart(e: EventRow): DateTime | null {
