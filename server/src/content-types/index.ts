@@ -4,5 +4,6 @@ import organizer from './organizer';
 import category from './category';
 import tag from './tag';
 import occurrence from './occurrence';
+import importLink from './import-link';
 
-export default { event, venue, organizer, category, tag, occurrence };
+export default { event, venue, organizer, category, tag, occurrence, 'import-link': importLink };

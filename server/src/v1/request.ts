@@ -126,22 +126,47 @@ function paramIO(lang: string, { resolveRefs, caller }: RequestServices): ParamI
   };
 }
 
+/**
+ * What a request is made of, apart from koa: an HTTP request's (createApiRequest), or the
+ * importer's, which sends the records it reads through the same handlers (docs/api.md §15).
+ */
+export interface RequestParts {
+  /** Query, body and path captures, merged (body over query, captures over both). */
+  input: Record<string, unknown>;
+  /** The language of the root the request came in on, if any (docs/api.md §1.2). */
+  rootLang: string | null;
+  wordpress?: CalendarState['wordpress'];
+  origin: string;
+}
+
 export function createApiRequest(
   strapi: Core.Strapi,
   ctx: Context,
   services: RequestServices
 ): ApiRequest {
+  const state = ctx.state.calendar as CalendarState | undefined;
+  return createRequest(
+    strapi,
+    {
+      input: mergeInput(ctx),
+      rootLang: state?.rootLang ?? null,
+      wordpress: state?.wordpress,
+      origin: ctx.origin,
+    },
+    services
+  );
+}
+
+export function createRequest(
+  strapi: Core.Strapi,
+  parts: RequestParts,
+  services: RequestServices
+): ApiRequest {
   const { caller } = services;
   const config = pluginConfig(strapi);
-  const state = ctx.state.calendar as CalendarState | undefined;
-  const input = mergeInput(ctx);
-  const lang = requestLanguage(
-    input.translation_language,
-    state?.rootLang ?? null,
-    config.languages
-  );
+  const { input, origin } = parts;
+  const lang = requestLanguage(input.translation_language, parts.rootLang, config.languages);
   const apiPrefix = (strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api';
-  const origin = ctx.origin;
   const now = new Date();
   const io = paramIO(lang, services);
   const { siteFields } = services;
@@ -154,12 +179,12 @@ export function createApiRequest(
     refs: noRefs,
     may: (action) => io.may(action),
   });
-  const rootLang = state?.rootLang ?? config.languages[0];
+  const rootLang = parts.rootLang ?? config.languages[0];
   const req: ApiRequest = {
     lang,
     rootLang,
-    root: state?.wordpress?.root ?? namespaceRoot(origin, apiPrefix, state?.rootLang ?? null),
-    wordpress: state?.wordpress,
+    root: parts.wordpress?.root ?? namespaceRoot(origin, apiPrefix, parts.rootLang),
+    wordpress: parts.wordpress,
     origin,
     site: config.publicUrl || origin,
     config,

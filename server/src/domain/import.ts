@@ -1,0 +1,81 @@
+/**
+ * What an import reads from a source, in one shape for every source (docs/api.md §15): The Events
+ * Calendar's REST API (import/tec) and iCalendar files and feeds (import/ical) both hand the
+ * importer a list of records written as the arguments of this API's own write routes, so every
+ * imported value passes the checks a REST client's would (docs/api.md §7). Pure data.
+ */
+
+export type ImportKind = 'category' | 'tag' | 'venue' | 'organizer' | 'event';
+
+/** The order records are written in: a record's links point only at kinds before it. */
+export const IMPORT_ORDER: readonly ImportKind[] = [
+  'category',
+  'tag',
+  'venue',
+  'organizer',
+  'event',
+];
+
+/** Links to other records of the same source, by their remote ids (resolved to local ids on write). */
+export interface ImportLinks {
+  venue?: string;
+  organizers?: string[];
+  categories?: string[];
+  tags?: string[];
+  /** A category's parent category. */
+  parent?: string;
+}
+
+export interface ImportRecord {
+  kind: ImportKind;
+  /**
+   * The record's identity in its source, stable across runs: a TEC id ("42"), an iCalendar UID,
+   * `UID#RECURRENCE-ID` for an exception, or a key the reader derives (a LOCATION's text).
+   */
+  remoteId: string;
+  /** Names the record in messages: `event 42 “Jazz night”`. */
+  label: string;
+  /**
+   * The record as the arguments of this API's create route for its kind (docs/api.md §7), without
+   * links to other records (`links`) and without `translation_of`; `image` is a URL to download.
+   */
+  args: Record<string, unknown>;
+  links?: ImportLinks;
+  /** The remote id of the record in the source's default language this one translates (WPML). */
+  translationOf?: string;
+  /** An iCalendar exception (RECURRENCE-ID): its series' remote id and the replaced occurrence's start. */
+  exceptionOf?: { remoteId: string; originalStart: string };
+  /** What the reader had to assume to read this record (a date without a time zone...). */
+  warnings?: string[];
+}
+
+/** A record, or a part of the source, that could not be read: named, never silently dropped. */
+export interface ImportProblem {
+  /** The source (URL or file) and, when known, the record (`event 42`, `VEVENT uid@x`, `line 17`). */
+  source: string;
+  record?: string;
+  message: string;
+}
+
+export interface ImportBatch {
+  /** The language the records are written in (`--language`). */
+  records: ImportRecord[];
+  problems: ImportProblem[];
+}
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed' | 'trashed';
+
+export interface ImportResult {
+  kind: ImportKind;
+  remoteId: string;
+  label: string;
+  outcome: ImportOutcome;
+  /** Why a record was skipped or failed. */
+  reason?: string;
+  /** The local id written (or that would be written, on a dry run: null for a create). */
+  id?: number | null;
+}
+
+/** A record's stable identity: source + kind + remote id. */
+export const importKey = (source: string, kind: ImportKind, remoteId: string) =>
+  `${source}|${kind}|${remoteId}`;

@@ -1,0 +1,146 @@
+/**
+ * The importer (docs/api.md §15): writes what a reader read from a source — The Events Calendar's
+ * REST API or an iCalendar file or feed — into the calendar, kind by kind so that links point at
+ * records written before them, one record per transaction. Idempotent: each record's link
+ * (links.ts) makes a run again update what changed and create only what is new. The command line
+ * and the admin Import page both run it.
+ */
+import type { Core } from '@strapi/strapi';
+import {
+  IMPORT_ORDER,
+  type ImportBatch,
+  type ImportOutcome,
+  type ImportProblem,
+  type ImportRecord,
+  type ImportResult,
+} from '../../domain/import';
+import { pluginConfig } from '../../config';
+import { createLinks } from './links';
+import { importRecord, type RecordRun } from './record';
+import { createResolver } from './resolve';
+
+export interface ImportOptions {
+  /** Names the source in links and messages: the URL or file the records came from. */
+  source: string;
+  /** The language written (`--language`); the site's default when absent. */
+  lang?: string;
+  /** Report what would change, write nothing. */
+  dryRun?: boolean;
+  /** The source's version replaces edits made here since the last import (default: keep them). */
+  sourceWins?: boolean;
+  onProgress?: (done: number, total: number, result: ImportResult) => void;
+}
+
+export interface ImportSummary {
+  source: string;
+  lang: string;
+  dryRun: boolean;
+  counts: Record<ImportOutcome, number>;
+  results: ImportResult[];
+  problems: ImportProblem[];
+}
+
+const OUTCOMES: ImportOutcome[] = [
+  'created',
+  'updated',
+  'unchanged',
+  'skipped',
+  'failed',
+  'trashed',
+];
+
+/** How many parents a category has above it in the batch (a loop counts as none further). */
+function depths(records: ImportRecord[]): Map<string, number> {
+  const parent = new Map(
+    records.filter((r) => r.kind === 'category').map((r) => [r.remoteId, r.links?.parent])
+  );
+  const depth = new Map<string, number>();
+  for (const id of parent.keys()) {
+    const seen = new Set([id]);
+    let at = parent.get(id);
+    while (at !== undefined && parent.has(at) && !seen.has(at)) {
+      seen.add(at);
+      at = parent.get(at);
+    }
+    depth.set(id, seen.size - 1);
+  }
+  return depth;
+}
+
+/**
+ * Kinds in link order, parent categories before their children, and series before the exceptions
+ * that change their occurrences: every link points at a record already written.
+ */
+export function writeOrder(records: ImportRecord[]): ImportRecord[] {
+  const depth = depths(records);
+  const rank = (r: ImportRecord) =>
+    IMPORT_ORDER.indexOf(r.kind) * 1e6 +
+    (r.kind === 'category' ? (depth.get(r.remoteId) ?? 0) : 0) +
+    (r.exceptionOf ? 1 : 0);
+  return records
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => rank(a.record) - rank(b.record) || a.index - b.index)
+    .map(({ record }) => record);
+}
+
+export function countOutcomes(results: ImportResult[]): Record<ImportOutcome, number> {
+  const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<ImportOutcome, number>;
+  for (const { outcome } of results) counts[outcome] += 1;
+  return counts;
+}
+
+export function createImporter(strapi: Core.Strapi) {
+  async function run(batch: ImportBatch, options: ImportOptions): Promise<ImportSummary> {
+    const lang = options.lang ?? pluginConfig(strapi).languages[0];
+    const links = createLinks(strapi);
+    const recordRun: RecordRun = {
+      strapi,
+      source: options.source,
+      lang,
+      dryRun: options.dryRun === true,
+      sourceWins: options.sourceWins === true,
+      links,
+      resolver: createResolver(options.source, lang, links.find, (kind, remoteId) =>
+        links.inAnyLanguage(options.source, kind, remoteId)
+      ),
+    };
+    const records = writeOrder(batch.records);
+    const results: ImportResult[] = [];
+    for (const record of records) {
+      const result = await importOne(record, recordRun);
+      results.push(result);
+      options.onProgress?.(results.length, records.length, result);
+    }
+    return {
+      source: options.source,
+      lang,
+      dryRun: recordRun.dryRun,
+      counts: countOutcomes(results),
+      results,
+      problems: batch.problems,
+    };
+  }
+
+  /** One record never stops the rest: an unexpected failure is reported against it and logged. */
+  async function importOne(record: ImportRecord, run: RecordRun): Promise<ImportResult> {
+    try {
+      return await importRecord(record, run);
+    } catch (error) {
+      strapi.log.error(
+        `[calendar] import of ${record.label} from ${run.source} failed: ${(error as Error)?.stack ?? error}`
+      );
+      const { kind, remoteId, label } = record;
+      return {
+        kind,
+        remoteId,
+        label,
+        outcome: 'failed',
+        reason: String((error as Error)?.message ?? error),
+      };
+    }
+  }
+
+  return { run };
+}
+
+export type Importer = ReturnType<typeof createImporter>;

@@ -1,0 +1,157 @@
+/**
+ * One imported record (docs/api.md §15): found by its link or new; unchanged, kept as edited here,
+ * or written through the API's own create or update route, its link saved in the same transaction.
+ * A refusal fails this record alone, with the API's reason.
+ */
+import type { Core } from '@strapi/strapi';
+import type { ImportKind, ImportRecord, ImportResult } from '../../domain/import';
+import { callRoute, RecordRefused } from './call-route';
+import { discardImage, imageFor, type ImageStep } from './images';
+import { createLinks, linkKey, recordHash, type ImportLink } from './links';
+import { localState, occurrenceOf, type LocalState } from './local';
+import { linkedArgs, type createResolver } from './resolve';
+
+const ROUTES: Record<ImportKind, string> = {
+  category: 'categories',
+  tag: 'tags',
+  venue: 'venues',
+  organizer: 'organizers',
+  event: 'events',
+};
+
+export interface RecordRun {
+  strapi: Core.Strapi;
+  source: string;
+  lang: string;
+  dryRun: boolean;
+  /** The source's version replaces edits made here since the last import (TEC's "update authority"). */
+  sourceWins: boolean;
+  links: ReturnType<typeof createLinks>;
+  resolver: ReturnType<typeof createResolver>;
+}
+
+type Outcome = Omit<ImportResult, 'kind' | 'remoteId' | 'label'>;
+
+/** Changed here after the import wrote it: Strapi stamps every write of the record. */
+const editedSince = (state: LocalState, link: ImportLink) =>
+  link.importedAt === null || state.updatedAt.getTime() > new Date(link.importedAt).getTime();
+
+export async function importRecord(record: ImportRecord, run: RecordRun): Promise<ImportResult> {
+  const named = { kind: record.kind, remoteId: record.remoteId, label: record.label };
+  try {
+    return { ...named, ...(await decide(record, run)) };
+  } catch (error) {
+    if (!(error instanceof RecordRefused)) throw error;
+    return { ...named, outcome: 'failed', reason: error.message };
+  }
+}
+
+async function decide(record: ImportRecord, run: RecordRun): Promise<Outcome> {
+  const key = linkKey(run.source, record.kind, record.remoteId, run.lang);
+  const link = await run.links.find(key);
+  const hash = recordHash(record);
+  if (link) {
+    const state = await localState(run.strapi, record.kind, link.recordId);
+    if (!state) return { outcome: 'skipped', reason: 'deleted here since its import' };
+    run.resolver.remember(record.kind, record.remoteId, link.recordId);
+    if (link.hash === hash) return { outcome: 'unchanged', id: link.recordId };
+    if (!run.sourceWins && editedSince(state, link))
+      return { outcome: 'skipped', reason: 'edited here since its import', id: link.recordId };
+  }
+  if (run.dryRun) return { outcome: link ? 'updated' : 'created', id: link?.recordId ?? null };
+  return write(record, run, { key, link, hash });
+}
+
+async function write(
+  record: ImportRecord,
+  run: RecordRun,
+  target: { key: string; link: ImportLink | null; hash: string }
+): Promise<Outcome> {
+  const { args, missing } = await linkedArgs(record, run.resolver);
+  if (record.translationOf && !target.link) {
+    const id = await run.resolver.anyLanguage(record.kind, record.translationOf);
+    if (id !== null) args.translation_of = id;
+  }
+  const image = await imageFor(run.strapi, args.image, target.link);
+  if (image.id !== undefined) args.image = image.id;
+  else delete args.image;
+  let id: number;
+  try {
+    id = await run.strapi.db.transaction(() => writeLinked(record, run, target, args, image));
+  } catch (error) {
+    await discardImage(run.strapi, image);
+    throw error;
+  }
+  run.resolver.remember(record.kind, record.remoteId, id);
+  const warnings = [...missing.map((m) => `link to ${m} left out: not imported`), image.warning];
+  const reason = warnings.filter(Boolean).join('; ') || undefined;
+  return { outcome: target.link ? 'updated' : 'created', id, reason };
+}
+
+/** The write and its link, in one transaction (the route's own transaction joins this one). */
+async function writeLinked(
+  record: ImportRecord,
+  run: RecordRun,
+  target: { key: string; link: ImportLink | null; hash: string },
+  args: Record<string, unknown>,
+  image: ImageStep
+): Promise<number> {
+  const id = await callWrite(record, run, target.link, args);
+  const state = await localState(run.strapi, record.kind, id);
+  await run.links.save({
+    key: target.key,
+    source: run.source,
+    kind: record.kind,
+    remoteId: record.remoteId,
+    lang: run.lang,
+    recordId: id,
+    documentKey: null,
+    hash: target.hash,
+    importedAt: state?.updatedAt ?? null,
+    imageUrl: image.url,
+    imageId: image.id ?? null,
+  });
+  return id;
+}
+
+async function callWrite(
+  record: ImportRecord,
+  run: RecordRun,
+  link: ImportLink | null,
+  args: Record<string, unknown>
+): Promise<number> {
+  const plural = ROUTES[record.kind];
+  const call = (handler: string, id?: number, extra: Record<string, unknown> = {}) =>
+    callRoute(run.strapi, { handler, id, lang: run.lang, args: { ...args, ...extra } });
+  try {
+    if (record.exceptionOf) {
+      const occurrence = link?.recordId ?? (await exceptionTarget(record, run));
+      // RECURRENCE-ID: this occurrence alone becomes the exception (docs/api.md §12.4 scope `this`).
+      return idOf(await call('events.update', occurrence, { scope: 'this' }));
+    }
+    if (link) return idOf(await call(`${plural}.update`, link.recordId));
+    return idOf(await call(`${plural}.create`));
+  } catch (error) {
+    // A term of that name exists here already (made by hand, or by another source): it is the one.
+    const existing = termExists(error);
+    if (existing !== null) return existing;
+    throw error;
+  }
+}
+
+async function exceptionTarget(record: ImportRecord, run: RecordRun): Promise<number> {
+  const { remoteId, originalStart } = record.exceptionOf!;
+  const series = await run.resolver.local('event', remoteId);
+  const occurrence = series === null ? null : await occurrenceOf(run.strapi, series, originalStart);
+  if (occurrence === null)
+    throw new RecordRefused(`its series ${remoteId} has no occurrence starting ${originalStart}`);
+  return occurrence;
+}
+
+const idOf = (res: { body: unknown }) => (res.body as { id: number }).id;
+
+function termExists(error: unknown): number | null {
+  if (!(error instanceof RecordRefused) || error.code !== 'term_exists') return null;
+  const id = error.data.term_id;
+  return typeof id === 'number' ? id : null;
+}

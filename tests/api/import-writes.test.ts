@@ -1,0 +1,246 @@
+/**
+ * The importer's writes (docs/api.md §15), from a batch as any reader hands it: links between the
+ * records, a run again that changes nothing, a source edit that updates exactly that record, edits
+ * made here kept unless the source wins, a dry run that writes nothing, an iCalendar exception, a
+ * bad record that fails alone with the API's reason, a language version.
+ */
+import { useApp } from './helpers/app';
+import { NS } from './helpers/writes';
+import { daysFromNow } from './helpers/fixtures';
+import type { ImportBatch, ImportRecord } from '../../server/src/domain/import';
+
+const SOURCE = 'https://old.example/wp-json/tribe/events/v1';
+
+function batch(overrides: Partial<Record<string, Partial<ImportRecord>>> = {}): ImportBatch {
+  const records: ImportRecord[] = [
+    {
+      kind: 'event',
+      remoteId: '10',
+      label: 'event 10',
+      args: {
+        title: 'Jazz night',
+        start_date: daysFromNow(5, 20),
+        end_date: daysFromNow(5, 23),
+        timezone: 'Europe/Brussels',
+        status: 'publish',
+        cost: '12',
+        slug: 'jazz-night-old',
+      },
+      links: { venue: '3', organizers: ['4'], categories: ['1', '2'], tags: ['7'] },
+    },
+    {
+      kind: 'category',
+      remoteId: '2',
+      label: 'category 2',
+      args: { name: 'Jazz', slug: 'jazz' },
+      links: { parent: '1' },
+    },
+    {
+      kind: 'category',
+      remoteId: '1',
+      label: 'category 1',
+      args: { name: 'Music', slug: 'music' },
+    },
+    { kind: 'tag', remoteId: '7', label: 'tag 7', args: { name: 'Free parking' } },
+    {
+      kind: 'venue',
+      remoteId: '3',
+      label: 'venue 3',
+      args: { venue: 'Old Hall', city: 'Ghent', country: 'Belgium', status: 'publish' },
+    },
+    {
+      kind: 'organizer',
+      remoteId: '4',
+      label: 'organizer 4',
+      args: { organizer: 'Jazz Club', email: 'club@example.org', status: 'publish' },
+    },
+    {
+      kind: 'event',
+      remoteId: '11',
+      label: 'event 11',
+      args: {
+        title: 'Weekly yoga',
+        start_date: daysFromNow(2, 9),
+        end_date: daysFromNow(2, 10),
+        timezone: 'Europe/Brussels',
+        status: 'publish',
+        recurrence: { rules: ['FREQ=WEEKLY;COUNT=4'] },
+      },
+    },
+  ];
+  return {
+    records: records.map((r) => ({ ...r, ...(overrides[`${r.kind}:${r.remoteId}`] ?? {}) })),
+    problems: [],
+  };
+}
+
+describe('importer writes', () => {
+  const app = useApp({ quiet: true });
+  const importer = () => app.strapi.plugin('calendar').service('importer');
+  const run = (b: ImportBatch, extra: Record<string, unknown> = {}) =>
+    importer().run(b, { source: SOURCE, ...extra });
+  const read = async (path: string) => {
+    const res = await app.http.get(`${NS}/${path}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  let first: Awaited<ReturnType<typeof run>>;
+  const idOf = (kind: string, remoteId: string) =>
+    first.results.find((r: any) => r.kind === kind && r.remoteId === remoteId)!.id as number;
+
+  it('writes every record, links resolved to the local records, kinds in link order', async () => {
+    first = await run(batch());
+    expect(first.counts).toMatchObject({ created: 7, failed: 0, skipped: 0 });
+    const event = await read(`events/${idOf('event', '10')}`);
+    expect(event).toMatchObject({ title: 'Jazz night', slug: 'jazz-night-old', cost: '12' });
+    expect(event.venue.venue).toBe('Old Hall');
+    expect(event.organizer.map((o: any) => o.organizer)).toEqual(['Jazz Club']);
+    expect(event.categories.map((c: any) => c.name).sort()).toEqual(['Jazz', 'Music']);
+    expect(event.tags.map((t: any) => t.name)).toEqual(['Free parking']);
+    const jazz = await read(`categories/${idOf('category', '2')}`);
+    expect(jazz.parent).toBe(idOf('category', '1'));
+    const series = await read(`events/${idOf('event', '11')}/occurrences`);
+    expect(series.total).toBe(4);
+  });
+
+  it('a run again changes nothing', async () => {
+    const again = await run(batch());
+    expect(again.counts).toMatchObject({ unchanged: 7, created: 0, updated: 0 });
+    expect((await read('events')).total).toBe(5); // the single event and four occurrences
+  });
+
+  it('a dry run reports what would change and writes nothing', async () => {
+    const changed = batch({
+      'event:10': { args: { ...batch().records[0].args, title: 'Jazz night!' } },
+    });
+    changed.records.push({ kind: 'tag', remoteId: '8', label: 'tag 8', args: { name: 'New tag' } });
+    const dry = await run(changed, { dryRun: true });
+    expect(dry.counts).toMatchObject({ updated: 1, created: 1, unchanged: 6 });
+    expect((await read(`events/${idOf('event', '10')}`)).title).toBe('Jazz night');
+    expect((await read('tags')).total).toBe(1);
+  });
+
+  it('a source edit updates exactly that record', async () => {
+    const changed = batch({
+      'venue:3': {
+        args: { venue: 'Old Hall', city: 'Antwerp', country: 'Belgium', status: 'publish' },
+      },
+    });
+    const result = await run(changed);
+    expect(result.counts).toMatchObject({ updated: 1, unchanged: 6 });
+    expect(result.results.find((r: any) => r.outcome === 'updated')).toMatchObject({
+      kind: 'venue',
+      remoteId: '3',
+    });
+    expect((await read(`venues/${idOf('venue', '3')}`)).city).toBe('Antwerp');
+  });
+
+  it('an edit made here is kept, unless the source wins', async () => {
+    const id = idOf('event', '10');
+    const token = await app.token('full-access');
+    await new Promise((r) => setTimeout(r, 1100)); // a later second than the import's stamp
+    const edit = await app.http
+      .post(`${NS}/events/${id}`)
+      .set('Authorization', token)
+      .send({ title: 'Edited here' });
+    expect(edit.status).toBe(200);
+    const changed = batch({ 'event:10': { args: { ...batch().records[0].args, cost: '15' } } });
+    const kept = await run(changed);
+    expect(kept.results.find((r: any) => r.remoteId === '10' && r.kind === 'event')).toMatchObject({
+      outcome: 'skipped',
+      reason: 'edited here since its import',
+    });
+    expect((await read(`events/${id}`)).title).toBe('Edited here');
+    const won = await run(changed, { sourceWins: true });
+    expect(won.results.find((r: any) => r.remoteId === '10' && r.kind === 'event')!.outcome).toBe(
+      'updated'
+    );
+    expect(await read(`events/${id}`)).toMatchObject({ title: 'Jazz night', cost: '15' });
+  });
+
+  it('an exception replaces its occurrence of the series (RECURRENCE-ID)', async () => {
+    const occurrences = (await read(`events/${idOf('event', '11')}/occurrences`)).events;
+    const second = occurrences[1];
+    const original = second.start_date as string;
+    const b = batch();
+    b.records.push({
+      kind: 'event',
+      remoteId: '11#2',
+      label: 'event 11 exception',
+      args: {
+        title: 'Yoga in the park',
+        start_date: original.replace(/ 09:/, ' 11:'),
+        end_date: original.replace(/ 09:/, ' 12:'),
+        timezone: 'Europe/Brussels',
+      },
+      exceptionOf: { remoteId: '11', originalStart: original },
+    });
+    const result = await run(b);
+    expect(result.counts).toMatchObject({ created: 1, failed: 0 });
+    const exception = await read(`events/${second.id}`);
+    expect(exception).toMatchObject({ id: second.id, title: 'Yoga in the park' });
+    expect(exception.start_date).toBe(original.replace(/ 09:/, ' 11:'));
+    expect((await run(b)).counts).toMatchObject({ unchanged: 8, created: 0 });
+  });
+
+  it('a bad record fails alone, with the reason the API gives', async () => {
+    const b = batch();
+    b.records.push({
+      kind: 'event',
+      remoteId: '99',
+      label: 'event 99',
+      args: { title: 'Bad dates', start_date: 'not a date', end_date: daysFromNow(9, 11) },
+    });
+    b.records.push({
+      kind: 'event',
+      remoteId: '98',
+      label: 'event 98',
+      args: {
+        title: 'Good one',
+        start_date: daysFromNow(9, 10),
+        end_date: daysFromNow(9, 11),
+        status: 'publish',
+      },
+      links: { venue: '404' },
+    });
+    const result = await run(b);
+    const bad = result.results.find((r: any) => r.remoteId === '99');
+    expect(bad).toMatchObject({ outcome: 'failed' });
+    expect(bad.reason).toMatch(/start_date/);
+    const good = result.results.find((r: any) => r.remoteId === '98');
+    expect(good).toMatchObject({ outcome: 'created' });
+    expect(good.reason).toMatch(/venue 404/);
+    expect((await read(`events/${good.id}`)).venue).toEqual([]);
+    expect(
+      await app.strapi.db.query('plugin::calendar.event').count({ where: { title: 'Bad dates' } })
+    ).toBe(0);
+  });
+
+  it('a language version joins the record it translates', async () => {
+    const fr: ImportBatch = {
+      records: [
+        {
+          kind: 'event',
+          remoteId: '20',
+          label: 'event 20',
+          args: {
+            title: 'Soirée jazz',
+            start_date: daysFromNow(5, 20),
+            end_date: daysFromNow(5, 23),
+            timezone: 'Europe/Brussels',
+            status: 'publish',
+          },
+          translationOf: '10',
+        },
+      ],
+      problems: [],
+    };
+    const result = await run(fr, { lang: 'fr' });
+    expect(result.counts.created).toBe(1);
+    const en = await read(`events/${idOf('event', '10')}`);
+    expect(en.translations?.fr ?? en.translations).toBeTruthy();
+    const frVersion = await read(`events/${result.results[0].id}?translation_language=fr`);
+    expect(frVersion.title).toBe('Soirée jazz');
+  });
+});
