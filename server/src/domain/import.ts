@@ -58,7 +58,12 @@ export interface ImportProblem {
 }
 
 export interface ImportBatch {
-  /** The language the records are written in (`--language`). */
+  /**
+   * The source's own name when the reader found one (TEC: the namespace URL it discovered from
+   * the address it was given), so `https://old.example` and its `/wp-json/...` address are one
+   * source to the links; else the address or file as given.
+   */
+  source?: string;
   records: ImportRecord[];
   problems: ImportProblem[];
 }
@@ -72,6 +77,8 @@ export interface ImportResult {
   outcome: ImportOutcome;
   /** Why a record was skipped or failed. */
   reason?: string;
+  /** What the reader assumed and what the write left out (a link, an image), for the summary. */
+  warnings?: string[];
   /** The local id written (or that would be written, on a dry run: null for a create). */
   id?: number | null;
 }

@@ -38,12 +38,15 @@ const editedSince = (state: LocalState, link: ImportLink) =>
 
 export async function importRecord(record: ImportRecord, run: RecordRun): Promise<ImportResult> {
   const named = { kind: record.kind, remoteId: record.remoteId, label: record.label };
+  let outcome: Outcome;
   try {
-    return { ...named, ...(await decide(record, run)) };
+    outcome = await decide(record, run);
   } catch (error) {
     if (!(error instanceof RecordRefused)) throw error;
-    return { ...named, outcome: 'failed', reason: error.message };
+    outcome = { outcome: 'failed', reason: error.message };
   }
+  const warnings = [...(record.warnings ?? []), ...(outcome.warnings ?? [])];
+  return { ...named, ...outcome, ...(warnings.length ? { warnings } : {}) };
 }
 
 async function decide(record: ImportRecord, run: RecordRun): Promise<Outcome> {
@@ -83,9 +86,9 @@ async function write(
     throw error;
   }
   run.resolver.remember(record.kind, record.remoteId, id);
-  const warnings = [...missing.map((m) => `link to ${m} left out: not imported`), image.warning];
-  const reason = warnings.filter(Boolean).join('; ') || undefined;
-  return { outcome: target.link ? 'updated' : 'created', id, reason };
+  const warnings = [...missing.map((m) => `link to ${m} left out: not imported`)];
+  if (image.warning) warnings.push(image.warning);
+  return { outcome: target.link ? 'updated' : 'created', id, warnings };
 }
 
 /** The write and its link, in one transaction (the route's own transaction joins this one). */

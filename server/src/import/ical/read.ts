@@ -1,0 +1,151 @@
+/**
+ * iCalendar (RFC 5545) as an import batch (docs/api.md §15): every VEVENT as an event record with
+ * its venue, organizer and categories, a series' RECURRENCE-ID VEVENTs as its exceptions. Pure: the
+ * text in, records and problems out, never an exception; parsing is ical.js's (Thunderbird's parser).
+ */
+import ICAL from 'ical.js';
+import {
+  IMPORT_ORDER,
+  type ImportBatch,
+  type ImportProblem,
+  type ImportRecord,
+} from '../../domain/import';
+import {
+  badLine,
+  blockText,
+  notIcal,
+  rawValue,
+  repairDates,
+  splitCalendar,
+  unfold,
+  type Block,
+  type Line,
+} from './blocks';
+import { ianaZone, type Component, type Timezone, type ZoneContext } from './dates';
+import { VeventProblem, readVevent, type EventDraft } from './event';
+import { assemble } from './series';
+
+export interface IcalOptions {
+  /** The site's timezone: floating times are read in it when the calendar names none. */
+  siteZone: string;
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+type Problems = ImportProblem[];
+
+const parseComponent = (lines: Line[], parent?: Component) =>
+  new ICAL.Component(ICAL.parse(blockText(lines)) as unknown as unknown[], parent);
+
+/** The calendar's own properties; a line ical.js cannot read is left out and reported. */
+function calendarOf(header: Line[], source: string, problems: Problems): Component {
+  const wrap = (lines: Line[]) => [
+    { no: 0, text: 'BEGIN:VCALENDAR' },
+    ...lines,
+    { no: 0, text: 'END:VCALENDAR' },
+  ];
+  const bad = header.filter((line) => badLine([line]));
+  for (const line of bad)
+    problems.push({ source, record: `line ${line.no}`, message: 'unreadable calendar property' });
+  return parseComponent(wrap(header.filter((line) => !bad.includes(line))));
+}
+
+/**
+ * The VTIMEZONEs, each read on its own so a bad one costs only the events in its zone; the first of
+ * duplicates wins, as ical.js takes it. One without TZID (ical.js's sample has one) defines nothing.
+ */
+function zonesOf(blocks: Block[], calendar: Component, source: string, problems: Problems) {
+  const zones = new Map<string, Timezone>();
+  for (const block of blocks.filter((b) => b.name === 'VTIMEZONE')) {
+    try {
+      const component = parseComponent(block.lines);
+      const tzid = component.getFirstPropertyValue('tzid');
+      if (typeof tzid !== 'string' || zones.has(tzid)) continue;
+      zones.set(tzid, new ICAL.Timezone({ component, tzid }));
+      calendar.addSubcomponent(component);
+    } catch (err) {
+      const line = badLine(block.lines) ?? block.lines[0];
+      problems.push({ source, record: `line ${line.no}`, message: `VTIMEZONE: ${message(err)}` });
+    }
+  }
+  return zones;
+}
+
+const recordName = (block: Block) => {
+  const uid = rawValue(block.lines, 'UID');
+  return uid ? `VEVENT ${uid}` : `line ${block.lines[0].no}`;
+};
+
+/** One VEVENT, parsed on its own under the calendar (for its VTIMEZONEs); a bad one is a problem. */
+function readBlock(
+  block: Block,
+  calendar: Component,
+  ctx: ZoneContext,
+  source: string,
+  problems: Problems
+): EventDraft | null {
+  const record = recordName(block);
+  if (block.broken) {
+    problems.push({ source, record, message: `line ${block.broken.no}: ${block.broken.message}` });
+    return null;
+  }
+  const { lines, repaired } = repairDates(block.lines);
+  const notes = repaired.length
+    ? [`dates written without VALUE=DATE (line ${repaired.join(', ')}): read as dates`]
+    : [];
+  try {
+    return readVevent(parseComponent(lines, calendar), ctx, notes);
+  } catch (err) {
+    const line = err instanceof VeventProblem ? undefined : badLine(lines);
+    const where = line ? `line ${line.no} (${line.text.slice(0, 60)}): ` : '';
+    problems.push({ source, record, message: `${where}${message(err)}` });
+    return null;
+  }
+}
+
+function read(text: string, source: string, options: IcalOptions): ImportBatch {
+  const lines = unfold(text);
+  const refusal = notIcal(lines);
+  if (refusal) return { records: [], problems: [{ source, message: refusal }] };
+  const problems: Problems = [];
+  const { header, blocks } = splitCalendar(lines);
+  const calendar = calendarOf(header, source, problems);
+  const ctx: ZoneContext = {
+    calendarZone: ianaZone(String(calendar.getFirstPropertyValue('x-wr-timezone') ?? '')),
+    siteZone: options.siteZone,
+    vtimezones: zonesOf(blocks, calendar, source, problems),
+  };
+  const drafts = blocks
+    .filter((b) => b.name === 'VEVENT')
+    .map((b) => readBlock(b, calendar, ctx, source, problems))
+    .filter((d): d is EventDraft => !!d);
+  const events = assemble(drafts, ctx, source, problems);
+  return { records: [...linkedRecords(drafts, events), ...events], problems };
+}
+
+/** Each venue, organizer and category once, in the order records are written (IMPORT_ORDER). */
+function linkedRecords(drafts: EventDraft[], events: ImportRecord[]): ImportRecord[] {
+  const kept = new Set(events.map((e) => e.remoteId));
+  const byKey = new Map<string, ImportRecord>();
+  for (const draft of drafts.filter((d) => kept.has(d.record.remoteId))) {
+    for (const r of draft.linked) {
+      const key = `${r.kind}|${r.remoteId}`;
+      const first = byKey.get(key);
+      // The same LOCATION with GEO on one event only: the venue takes the coordinates.
+      if (first && first.args.geo_lat === undefined && r.args.geo_lat !== undefined)
+        first.args = { ...first.args, geo_lat: r.args.geo_lat, geo_lng: r.args.geo_lng };
+      if (!first) byKey.set(key, { ...r, args: { ...r.args } });
+    }
+  }
+  const order = (r: ImportRecord) => IMPORT_ORDER.indexOf(r.kind);
+  return [...byKey.values()].sort((a, b) => order(a) - order(b));
+}
+
+/** Reads an iCalendar text; `source` (URL or file) names it in problems. Never throws. */
+export function readIcal(text: string, source: string, options: IcalOptions): ImportBatch {
+  try {
+    return read(typeof text === 'string' ? text : '', source, options);
+  } catch (err) {
+    return { records: [], problems: [{ source, message: `unreadable: ${message(err)}` }] };
+  }
+}
