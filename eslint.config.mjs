@@ -70,6 +70,11 @@ export default tseslint.config(
     SERVICES,
     true
   ),
+  forbid(
+    ['server/src/import/tec/**', 'server/src/import/ical/**'],
+    'Import readers turn a source into domain/import.ts records: they import neither v1/ nor services/ (docs/api.md §15.1).',
+    [...WIRE, ...SERVICES]
+  ),
   forbid(['server/src/domain/**'], 'domain/ is shared by v1/ and services/ and imports neither.', [
     ...WIRE,
     ...SERVICES,

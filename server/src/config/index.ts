@@ -40,6 +40,13 @@ export interface CalendarConfig {
    * `/wp-json/tribe/events/v1/...` and `/{lang}/wp-json/...` (docs/api.md §1.6).
    */
   wordpressPaths: boolean;
+  /**
+   * Hosts an import may read from even when they resolve to private addresses (docs/api.md §15):
+   * a migration from a site on the same network. Others must be public, as `image` URLs must.
+   */
+  importHosts: string[];
+  /** Limits of reading an import source (docs/api.md §15): a TEC page or an iCalendar feed. */
+  importFetch: ImageDownloadConfig;
 }
 
 export interface RecurrenceConfig {
@@ -79,6 +86,14 @@ export const defaultConfig: CalendarConfig = {
   recurrence: { maxOccurrences: 5000, horizonMonths: 36 },
   basicAuthPasswords: false,
   wordpressPaths: true,
+  importHosts: [],
+  // A feed of 10,000 events is a few MB; the cap stops an endless or hostile answer, not a calendar.
+  importFetch: {
+    timeoutMs: 60000,
+    idleTimeoutMs: 15000,
+    maxBytes: 50 * 1024 * 1024,
+    maxRedirects: 5,
+  },
 };
 
 const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
@@ -120,6 +135,14 @@ export function validateConfig(config: CalendarConfig): void {
   }
   const download = imageDownloadProblem(config.imageDownload);
   if (download) fail('imageDownload', download);
+  if (
+    !Array.isArray(config.importHosts) ||
+    !config.importHosts.every((h) => typeof h === 'string')
+  ) {
+    fail('importHosts', 'must be an array of host names');
+  }
+  const importFetch = imageDownloadProblem(config.importFetch);
+  if (importFetch) fail('importFetch', importFetch);
   const langs = config.languages;
   if (
     !Array.isArray(langs) ||

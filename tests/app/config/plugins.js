@@ -25,6 +25,14 @@ module.exports = ({ env }) => {
         maxBytes: env.int('CALENDAR_IMAGE_MAX_BYTES'),
         maxRedirects: env.int('CALENDAR_IMAGE_MAX_REDIRECTS'),
       },
+      // Import tests read their fixture servers on 127.0.0.1 (tests/api/import-*.test.ts).
+      importHosts: env.array('CALENDAR_IMPORT_HOSTS', []),
+      importFetch: {
+        timeoutMs: env.int('CALENDAR_IMPORT_TIMEOUT_MS'),
+        idleTimeoutMs: env.int('CALENDAR_IMPORT_IDLE_TIMEOUT_MS'),
+        maxBytes: env.int('CALENDAR_IMPORT_MAX_BYTES'),
+        maxRedirects: env.int('CALENDAR_IMPORT_MAX_REDIRECTS'),
+      },
       // tests/api/basic-auth-passwords.test.ts turns it on; off is the plugin's default.
       basicAuthPasswords: env.bool('CALENDAR_BASIC_AUTH_PASSWORDS', false),
       // tests/api/wordpress-paths.test.ts turns it off; on is the plugin's default.

@@ -14,7 +14,8 @@ import {
   type ImportRecord,
   type ImportResult,
 } from '../../domain/import';
-import { pluginConfig } from '../../config';
+import { pluginConfig, siteZone } from '../../config';
+import { readSource, type SourceOptions } from '../read-source';
 import { createLinks } from './links';
 import { importRecord, type RecordRun } from './record';
 import { createResolver } from './resolve';
@@ -29,6 +30,13 @@ export interface ImportOptions {
   /** The source's version replaces edits made here since the last import (default: keep them). */
   sourceWins?: boolean;
   onProgress?: (done: number, total: number, result: ImportResult) => void;
+}
+
+/** What `importFrom` adds: credentials of the source, and progress while it is read. */
+export interface ImportFromOptions extends Omit<ImportOptions, 'source'> {
+  user?: string;
+  password?: string;
+  onRead?: SourceOptions['onRead'];
 }
 
 export interface ImportSummary {
@@ -140,7 +148,23 @@ export function createImporter(strapi: Core.Strapi) {
     }
   }
 
-  return { run };
+  /** Reads a file or URL (read-source.ts), then imports what it holds. */
+  async function importFrom(target: string, options: ImportFromOptions = {}) {
+    const config = pluginConfig(strapi);
+    const lang = options.lang ?? config.languages[0];
+    const batch = await readSource(target, {
+      language: lang,
+      user: options.user,
+      password: options.password,
+      siteZone: siteZone(config),
+      limits: config.importFetch,
+      allowedHosts: config.importHosts,
+      onRead: options.onRead,
+    });
+    return run(batch, { ...options, lang, source: batch.source ?? target });
+  }
+
+  return { run, importFrom };
 }
 
 export type Importer = ReturnType<typeof createImporter>;

@@ -76,7 +76,8 @@ async function write(
     if (id !== null) args.translation_of = id;
   }
   const image = await imageFor(run.strapi, args.image, target.link);
-  if (image.id !== undefined) args.image = image.id;
+  // The `image` argument names a media library file by its id as text (docs/api.md §7.6).
+  if (image.id !== undefined) args.image = String(image.id);
   else delete args.image;
   let id: number;
   try {

@@ -9,25 +9,18 @@
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 // file-type 16 is the last CommonJS release; later ones are ESM-only, which the CJS build and jest would not load.
 import { fromBuffer } from 'file-type';
-import { assertPublicLiteral, isAllowedHost, publicOnlyLookup } from './lookup';
+import { createGuard, follow, parseUrl, type Guard, type RequestLimits } from '../remote-request';
 import { ImageRefused } from './refusal';
 
-export interface DownloadLimits {
-  timeoutMs: number;
-  idleTimeoutMs: number;
+export interface DownloadLimits extends RequestLimits {
   maxBytes: number;
-  maxRedirects: number;
-  /** Hosts that may resolve to any address (the `imageHosts` option). */
-  allowedHosts: readonly string[];
 }
 
 export interface DownloadedImage {
@@ -42,93 +35,7 @@ export interface DownloadedImage {
 
 /** What file-type reads to recognise every format it knows. */
 const SNIFF_BYTES = 4100;
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/** Failures of our own disk, not of the remote server: a 500, not a refused URL. */
-const LOCAL_ERRORS = new Set(['ENOSPC', 'EACCES', 'EPERM', 'EROFS', 'EMFILE', 'ENFILE']);
-
-type Guard = ReturnType<typeof createGuard>;
-
-/** One download's deadline and idle watchdog; the first refusal recorded explains whatever error follows. */
-function createGuard(limits: DownloadLimits) {
-  const controller = new AbortController();
-  let refusal: ImageRefused | null = null;
-  const refuse = (r: ImageRefused) => {
-    refusal ??= r;
-    controller.abort();
-  };
-  const total = setTimeout(() => refuse(new ImageRefused('timeout')), limits.timeoutMs);
-  let idle: NodeJS.Timeout | undefined;
-  const kick = () => {
-    clearTimeout(idle);
-    idle = setTimeout(() => refuse(new ImageRefused('timeout')), limits.idleTimeoutMs);
-  };
-  kick();
-  return {
-    signal: controller.signal,
-    kick,
-    refuse,
-    explain(error: unknown): unknown {
-      if (refusal) return refusal;
-      if (error instanceof ImageRefused) return error;
-      const code = (error as NodeJS.ErrnoException | null)?.code;
-      return code && LOCAL_ERRORS.has(code) ? error : new ImageRefused('unreachable');
-    },
-    /** Stops the timers and closes whatever socket is still open. */
-    close() {
-      clearTimeout(total);
-      clearTimeout(idle);
-      controller.abort();
-    },
-  };
-}
-
-function get(url: URL, limits: DownloadLimits, guard: Guard): Promise<IncomingMessage> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImageRefused('url');
-  const trusted = isAllowedHost(url.hostname, limits.allowedHosts);
-  if (!trusted) assertPublicLiteral(url.hostname);
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.get(
-      url,
-      {
-        // A fresh socket per hop: a pooled one may have been opened for another host.
-        agent: false,
-        lookup: trusted ? undefined : (publicOnlyLookup(guard.refuse) as unknown as LookupFunction),
-        signal: guard.signal,
-        headers: { accept: 'image/*', 'user-agent': 'strapi-plugin-events-calendar' },
-      },
-      resolve
-    );
-    req.on('error', reject);
-  });
-}
-
-/** The response of the last hop; every hop goes through `get`, so through the address checks. */
-async function follow(
-  start: URL,
-  limits: DownloadLimits,
-  guard: Guard
-): Promise<{ res: IncomingMessage; url: URL }> {
-  let url = start;
-  for (let redirects = 0; ; redirects++) {
-    const res = await get(url, limits, guard);
-    guard.kick();
-    const location = res.headers.location;
-    if (!REDIRECTS.has(res.statusCode ?? 0) || !location) return { res, url };
-    res.destroy();
-    if (redirects >= limits.maxRedirects)
-      throw new ImageRefused('redirects', { max: limits.maxRedirects });
-    url = parseUrl(location, url);
-  }
-}
-
-function parseUrl(ref: string, base?: URL): URL {
-  try {
-    return new URL(ref, base);
-  } catch {
-    throw new ImageRefused('url');
-  }
-}
+const HEADERS = { accept: 'image/*', 'user-agent': 'strapi-plugin-events-calendar' };
 
 /** Counts bytes as they arrive (refusing past `maxBytes`), keeps the first ones for sniffing. */
 function byteMeter(maxBytes: number, onData: () => void) {
@@ -209,7 +116,7 @@ async function receive(
 export async function downloadImage(url: string, limits: DownloadLimits): Promise<DownloadedImage> {
   const guard = createGuard(limits);
   try {
-    const { res, url: last } = await follow(parseUrl(url), limits, guard);
+    const { res, url: last } = await follow(parseUrl(url), limits, guard, HEADERS);
     return await receive(res, last, limits, guard);
   } catch (error) {
     throw guard.explain(error);

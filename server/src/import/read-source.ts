@@ -1,0 +1,92 @@
+/**
+ * What `strapi-calendar import <url-or-file>` and the admin Import page read (docs/api.md §15): a
+ * file is iCalendar; a URL is an iCalendar feed when it answers one (by its type or its first
+ * line), else the address of a site running The Events Calendar (or this plugin), read through its
+ * REST API. `webcal://` is how calendar programs publish feeds: it is fetched over https.
+ */
+import { readFile, stat } from 'fs/promises';
+import type { ImportBatch } from '../domain/import';
+import { fetchRemote, RemoteFetchError, type FetchLimits } from '../utils/remote-fetch';
+import { readIcal } from './ical/read';
+import { readTecSite } from './tec';
+import type { ReadProgress } from './tec/options';
+
+export interface SourceOptions {
+  language?: string;
+  user?: string;
+  password?: string;
+  /** Floating iCalendar times are read in the site's timezone. */
+  siteZone: string;
+  limits: Omit<FetchLimits, 'allowedHosts'>;
+  allowedHosts: readonly string[];
+  onRead?(progress: ReadProgress): void;
+}
+
+const failed = (source: string, message: string): ImportBatch => ({
+  records: [],
+  problems: [{ source, message }],
+});
+
+export const isUrl = (target: string) => /^(https?|webcal):\/\//i.test(target);
+
+export async function readSource(target: string, options: SourceOptions): Promise<ImportBatch> {
+  if (!isUrl(target)) return readIcalFile(target, options);
+  const url = target.replace(/^webcal:/i, 'https:');
+  const headers = basicHeader(options);
+  let first;
+  try {
+    first = await fetchRemote(url, {
+      ...options.limits,
+      allowedHosts: options.allowedHosts,
+      headers,
+    });
+  } catch (error) {
+    if (error instanceof RemoteFetchError) return failed(target, error.message);
+    throw error;
+  }
+  if (looksLikeIcal(first.headers['content-type'], first.text, url)) {
+    if (first.status !== 200) return failed(target, `answered HTTP ${first.status}`);
+    return readIcal(first.text, target, { siteZone: options.siteZone });
+  }
+  return readTecSite(url, {
+    ...options.limits,
+    language: options.language,
+    user: options.user,
+    password: options.password,
+    allowedHosts: options.allowedHosts,
+    onProgress: options.onRead,
+  });
+}
+
+/** A feed says so by its media type, its first line, or (answering an error page) its name. */
+function looksLikeIcal(type: string | undefined, text: string, url: string): boolean {
+  if (type && /^text\/calendar\b/i.test(type)) return true;
+  if (/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text)) return true;
+  return /\.ics$/i.test(new URL(url).pathname);
+}
+
+/**
+ * WordPress application passwords, and feeds behind Basic auth (Nextcloud, private calendars). A
+ * password alone is enough: this plugin's API reads only the token (docs/api.md §4.1).
+ */
+function basicHeader(options: SourceOptions): Record<string, string> | undefined {
+  if (options.password === undefined) return undefined;
+  const pair = Buffer.from(`${options.user ?? ''}:${options.password}`).toString('base64');
+  return { Authorization: `Basic ${pair}` };
+}
+
+async function readIcalFile(file: string, options: SourceOptions): Promise<ImportBatch> {
+  try {
+    const { size } = await stat(file);
+    if (size > options.limits.maxBytes)
+      return failed(file, `is ${size} bytes, over the import cap of ${options.limits.maxBytes}`);
+    const text = await readFile(file, 'utf8');
+    return readIcal(text, file, { siteZone: options.siteZone });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return failed(file, 'no such file');
+    if (code === 'EISDIR') return failed(file, 'is a folder, not a file');
+    if (code === 'EACCES') return failed(file, 'cannot be read (permission denied)');
+    throw error;
+  }
+}
