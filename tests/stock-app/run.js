@@ -700,7 +700,8 @@ async function contentManagerChecks(app, label, admin) {
  * One scenario: a fresh database, the entry where a site builder puts it, first start, checks.
  * `checks({ server, admin, restart })`: `server.base` is the running app's URL (a check that needs
  * it fails when the app did not start, so every scenario counts the same checks), `admin()` the
- * first administrator's JWT, `restart()` restarts on the same database and logs in again.
+ * first administrator's JWT, `restart(during?)` restarts on the same database (running
+ * `during(dbFile)` while the app is down) and logs in again.
  */
 async function scenario(label, title, { where, entry, anonymous, checks }) {
   log(`\n${label}) ${title}`);
@@ -720,9 +721,11 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
     if (!adminToken) throw new Error('no admin token (registration failed)');
     return adminToken;
   };
-  const restart = async () => {
+  /** Stops the app, runs `during` (with the scenario's database file) if given, starts it again. */
+  const restart = async (during) => {
     await stopApp(app);
     app = null;
+    if (during) await during(dbFile);
     app = await startApp(`${label}-restart`, dbFile);
     adminToken = await login(server);
   };
@@ -744,6 +747,62 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
     await stopApp(app);
     log(`  (${seconds(t)})`);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The package's command (docs/api.md §15): an iCalendar file imported into the site's own app
+
+const ICAL_FIXTURE = path.resolve(ROOT, '../shared/fixtures/ical/duration_instead_of_dtend.ics');
+
+async function cliImportChecks(server, restart) {
+  const cli = (dbFile, extra) =>
+    run('npx', ['strapi-calendar', 'import', ICAL_FIXTURE, '--json', ...extra], {
+      cwd: APP,
+      env: { NODE_ENV: 'production', DATABASE_FILENAME: dbFile },
+      logName: 'cli-import',
+      timeoutMs: 3 * MIN,
+    }).then((logFile) => {
+      // --json prints the summary indented: from a line that is only `{` to one that is only `}`
+      // (Strapi's own log lines may come before and after it).
+      const text = fs.readFileSync(logFile, 'utf8');
+      const match = text.match(/^\{$[\s\S]*?^\}$/m);
+      if (!match) throw new Error(`no JSON summary in ${logFile}:\n${tail(logFile)}`);
+      return JSON.parse(match[0]);
+    });
+  let summary;
+  await check(
+    'd: npx strapi-calendar import <file.ics> exits 0 and reports one created event',
+    async () => {
+      await restart(async (dbFile) => {
+        summary = await cli(dbFile, []);
+      });
+      return summary.counts.created === 1 || `summary: ${show(summary.counts)}`;
+    }
+  );
+  await check('d: the imported event is served by the API, in its own timezone', async () => {
+    const res = await http(
+      server.base,
+      'GET',
+      '/api/calendar/events/v1/events?start_date=2012-01-01&end_date=2012-12-31'
+    );
+    const event = JSON.parse(res.text).events?.[0];
+    return (
+      (event?.title === 'Really long event name thing' &&
+        event.start_date === '2012-06-30 06:00:00' &&
+        event.timezone === 'America/Los_Angeles') ||
+      `got ${res.status}: ${res.text.slice(0, 300)}`
+    );
+  });
+  await check('d: a run again with --dry-run reports it unchanged', async () => {
+    let again;
+    await restart(async (dbFile) => {
+      again = await cli(dbFile, ['--dry-run']);
+    });
+    return (
+      (again.counts.unchanged === 1 && again.counts.created === 0) ||
+      `summary: ${show(again.counts)}`
+    );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -844,6 +903,11 @@ async function main() {
           }
         );
       },
+    });
+    await scenario('d', "the package's command: npx strapi-calendar import <file>", {
+      where: 'bottom',
+      entry: ENTRY,
+      checks: async ({ server, restart }) => cliImportChecks(server, restart),
     });
     await scenario('c', "entry with config: { languages: ['en'] } (bottom)", {
       where: 'bottom',

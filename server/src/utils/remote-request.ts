@@ -26,10 +26,23 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Failures of our own disk, not of the remote server: a 500, not a refused URL. */
 const LOCAL_ERRORS = new Set(['ENOSPC', 'EACCES', 'EPERM', 'EROFS', 'EMFILE', 'ENFILE']);
 
-export type Guard = ReturnType<typeof createGuard>;
+/**
+ * One request's deadline and idle watchdog. Declared rather than inferred: the package's type
+ * files (strapi-plugin build) cannot name the inferred AbortSignal of @types/node.
+ */
+export interface Guard {
+  signal: AbortController['signal'];
+  /** Data arrived: the idle timer starts again. */
+  kick(): void;
+  refuse(refusal: ImageRefused): void;
+  /** What an error means: the first refusal recorded, else the error's own reason. */
+  explain(error: unknown): unknown;
+  /** Stops the timers and closes whatever socket is still open. */
+  close(): void;
+}
 
 /** One request's deadline and idle watchdog; the first refusal recorded explains whatever error follows. */
-export function createGuard(limits: Pick<RequestLimits, 'timeoutMs' | 'idleTimeoutMs'>) {
+export function createGuard(limits: Pick<RequestLimits, 'timeoutMs' | 'idleTimeoutMs'>): Guard {
   const controller = new AbortController();
   let refusal: ImageRefused | null = null;
   const refuse = (r: ImageRefused) => {
