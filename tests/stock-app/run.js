@@ -755,11 +755,16 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
 const ICAL_FIXTURE = path.resolve(ROOT, '../shared/fixtures/ical/duration_instead_of_dtend.ics');
 
 async function cliImportChecks(server, restart) {
-  const cli = (dbFile, extra) =>
-    run('npx', ['strapi-calendar', 'import', ICAL_FIXTURE, '--json', ...extra], {
+  let runs = 0;
+  const cli = (dbFile, extra) => {
+    // Logs are appended to: each run gets a log of its own, emptied first, so the summary read
+    // back is this run's.
+    const logName = `cli-import-${++runs}`;
+    fs.rmSync(path.join(LOGS, `${logName}.log`), { force: true });
+    return run('npx', ['strapi-calendar', 'import', ICAL_FIXTURE, '--json', ...extra], {
       cwd: APP,
       env: { NODE_ENV: 'production', DATABASE_FILENAME: dbFile },
-      logName: 'cli-import',
+      logName,
       timeoutMs: 3 * MIN,
     }).then((logFile) => {
       // --json prints the summary indented: from a line that is only `{` to one that is only `}`
@@ -769,6 +774,7 @@ async function cliImportChecks(server, restart) {
       if (!match) throw new Error(`no JSON summary in ${logFile}:\n${tail(logFile)}`);
       return JSON.parse(match[0]);
     });
+  };
   let summary;
   await check(
     'd: npx strapi-calendar import <file.ics> exits 0 and reports one created event',
