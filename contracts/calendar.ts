@@ -164,3 +164,82 @@ export declare namespace CreateEvent {
     data: CalendarEvent;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Imports and subscriptions (docs/api.md §15): what the admin Import page and the subscription
+// settings exchange with the server.
+
+export type ImportOutcomeName =
+  'created' | 'updated' | 'unchanged' | 'skipped' | 'failed' | 'trashed';
+export type ImportCounts = Record<ImportOutcomeName, number>;
+
+/** One record of a run's report that needs a reader's eye: failed, skipped, or with warnings. */
+export interface ImportReportLine {
+  kind: string;
+  label: string;
+  outcome: ImportOutcomeName;
+  reason?: string;
+  warnings?: string[];
+}
+
+export interface ImportProblemLine {
+  source: string;
+  record?: string;
+  message: string;
+}
+
+export type ImportRunStatus = 'reading' | 'writing' | 'done' | 'failed' | 'interrupted';
+
+/** An import started from the admin, as stored (any instance answers its progress). */
+export interface ImportRunView {
+  id: number;
+  status: ImportRunStatus;
+  /** The URL, or the uploaded file's name. */
+  source: string;
+  lang: string;
+  dryRun: boolean;
+  sourceWins: boolean;
+  /** Records written so far and in all (0 while the source is read). */
+  done: number;
+  total: number;
+  counts: ImportCounts;
+  report: ImportReportLine[];
+  problems: ImportProblemLine[];
+  /** Why the run stopped, when it failed as a whole. */
+  error: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** What the Import page sends: a URL, or an iCalendar file's text and name. */
+export interface ImportRunInput {
+  url?: string;
+  file?: { name: string; text: string };
+  lang?: string;
+  user?: string;
+  password?: string;
+  dryRun?: boolean;
+  sourceWins?: boolean;
+}
+
+/** An iCalendar subscription (docs/api.md §15.3). */
+export interface SubscriptionInput {
+  url: string;
+  lang: string;
+  /** Category ids added to every event the feed creates. */
+  categories: number[];
+  /** The status of events the feed creates. */
+  status: 'publish' | 'draft';
+  refreshMinutes: number;
+  /** The feed's version replaces edits made here (The Events Calendar's update authority). */
+  sourceWins: boolean;
+  enabled: boolean;
+}
+
+export interface SubscriptionView extends SubscriptionInput {
+  id: number;
+  lastRefreshAt: string | null;
+  lastCounts: ImportCounts | null;
+  /** The last refresh's problems, or its failure. */
+  lastProblems: ImportProblemLine[];
+}

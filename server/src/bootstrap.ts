@@ -13,6 +13,7 @@ const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {
   await getService(strapi, 'occurrences').backfill();
   getService(strapi, 'horizon').start();
   getService(strapi, 'scheduledPublishing').start();
+  getService(strapi, 'subscriptions').start();
 };
 
 export default bootstrap;

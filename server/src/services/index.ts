@@ -5,6 +5,8 @@ import eventWrites from './event-writes';
 import seriesWrites from './series-writes';
 import horizon from './horizon';
 import scheduledPublishing from './scheduled-publishing';
+import importRuns from './import-runs';
+import subscriptions from './subscriptions';
 import linked from './linked';
 import terms from './terms';
 import imageSideload from './image-sideload';
@@ -28,5 +30,7 @@ export default {
   horizon,
   scheduledPublishing,
   importer,
+  importRuns,
+  subscriptions,
   ...adminServices,
 };

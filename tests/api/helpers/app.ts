@@ -140,6 +140,8 @@ export function useApp(options: UseAppOptions = {}): TestApp {
     if (options.quiet) await booted.strapi.plugin('calendar').service('horizon').stop();
     if (!options.publishing)
       await booted.strapi.plugin('calendar').service('scheduledPublishing').stop();
+    // Subscriptions refresh on their own timer only where a test asks for it (it calls tick()).
+    await booted.strapi.plugin('calendar').service('subscriptions').stop();
   });
   afterAll(async () => {
     if (!booted) return; // the boot failed: jest reports that error, not this one

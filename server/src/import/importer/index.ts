@@ -16,8 +16,10 @@ import {
 } from '../../domain/import';
 import { pluginConfig, siteZone } from '../../config';
 import { readSource, type SourceOptions } from '../read-source';
+import { readIcal } from '../ical/read';
 import { createLinks } from './links';
-import { importRecord, type RecordRun } from './record';
+import { importRecord, type EventDefaults, type RecordRun } from './record';
+import { readWhole, trashMissing } from './trash-missing';
 import { createResolver } from './resolve';
 
 export interface ImportOptions {
@@ -30,7 +32,15 @@ export interface ImportOptions {
   /** The source's version replaces edits made here since the last import (default: keep them). */
   sourceWins?: boolean;
   onProgress?: (done: number, total: number, result: ImportResult) => void;
+  /** A subscription's categories and status for the events of its feed (docs/api.md §15.3). */
+  eventDefaults?: EventDefaults;
+  /** Trash the events of earlier runs that the source no longer holds (subscriptions). */
+  trashMissing?: boolean;
+  /** Stops the run after the record being written (the server shuts down). */
+  signal?: AbortSignal;
 }
+
+type ImportOptionsOf = Omit<ImportOptions, 'source'>;
 
 /** What `importFrom` adds: credentials of the source, and progress while it is read. */
 export interface ImportFromOptions extends Omit<ImportOptions, 'source'> {
@@ -107,6 +117,7 @@ export function createImporter(strapi: Core.Strapi) {
       lang,
       dryRun: options.dryRun === true,
       sourceWins: options.sourceWins === true,
+      eventDefaults: options.eventDefaults,
       links,
       resolver: createResolver(options.source, lang, links.find, (kind, remoteId) =>
         links.inAnyLanguage(options.source, kind, remoteId)
@@ -115,10 +126,13 @@ export function createImporter(strapi: Core.Strapi) {
     const records = writeOrder(batch.records);
     const results: ImportResult[] = [];
     for (const record of records) {
+      if (options.signal?.aborted) break;
       const result = await importOne(record, recordRun);
       results.push(result);
       options.onProgress?.(results.length, records.length, result);
     }
+    if (options.trashMissing && readWhole(batch) && !options.signal?.aborted)
+      results.push(...(await trashMissing(batch, recordRun)));
     return {
       source: options.source,
       lang,
@@ -148,6 +162,13 @@ export function createImporter(strapi: Core.Strapi) {
     }
   }
 
+  /** An uploaded iCalendar file (the admin Import page): known by its name to the links. */
+  async function importIcalText(text: string, name: string, options: ImportOptionsOf = {}) {
+    const config = pluginConfig(strapi);
+    const batch = readIcal(text, name, { siteZone: siteZone(config) });
+    return run(batch, { ...options, source: `file:${name}` });
+  }
+
   /** Reads a file or URL (read-source.ts), then imports what it holds. */
   async function importFrom(target: string, options: ImportFromOptions = {}) {
     const config = pluginConfig(strapi);
@@ -164,7 +185,7 @@ export function createImporter(strapi: Core.Strapi) {
     return run(batch, { ...options, lang, source: batch.source ?? target });
   }
 
-  return { run, importFrom };
+  return { run, importFrom, importIcalText };
 }
 
 export type Importer = ReturnType<typeof createImporter>;

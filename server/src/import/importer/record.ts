@@ -28,12 +28,38 @@ export interface RecordRun {
   sourceWins: boolean;
   links: ReturnType<typeof createLinks>;
   resolver: ReturnType<typeof createResolver>;
+  /** A subscription's choices for its events (docs/api.md §15.3). */
+  eventDefaults?: EventDefaults;
+}
+
+export interface EventDefaults {
+  /** Category ids every event of the source carries, beside its own. */
+  categories?: number[];
+  /** The status events are created in; on update their status stays the site's. */
+  status?: 'publish' | 'draft';
+}
+
+/** The subscription's categories and status over what the source says (events, not exceptions). */
+function withDefaults(
+  record: ImportRecord,
+  args: Record<string, unknown>,
+  creating: boolean,
+  defaults: EventDefaults | undefined
+) {
+  if (!defaults || record.kind !== 'event' || record.exceptionOf) return;
+  if (defaults.categories?.length) {
+    const own = Array.isArray(args.categories) ? (args.categories as number[]) : [];
+    args.categories = [...new Set([...own, ...defaults.categories])];
+  }
+  if (!defaults.status) return;
+  if (creating) args.status = defaults.status;
+  else delete args.status;
 }
 
 type Outcome = Omit<ImportResult, 'kind' | 'remoteId' | 'label'>;
 
 /** Changed here after the import wrote it: Strapi stamps every write of the record. */
-const editedSince = (state: LocalState, link: ImportLink) =>
+export const editedSince = (state: LocalState, link: ImportLink) =>
   link.importedAt === null || state.updatedAt.getTime() > new Date(link.importedAt).getTime();
 
 export async function importRecord(record: ImportRecord, run: RecordRun): Promise<ImportResult> {
@@ -71,6 +97,7 @@ async function write(
   target: { key: string; link: ImportLink | null; hash: string }
 ): Promise<Outcome> {
   const { args, missing } = await linkedArgs(record, run.resolver);
+  withDefaults(record, args, !target.link, run.eventDefaults);
   if (record.translationOf && !target.link) {
     const id = await run.resolver.anyLanguage(record.kind, record.translationOf);
     if (id !== null) args.translation_of = id;

@@ -1,0 +1,58 @@
+/**
+ * A subscription's events that left its feed go to the trash (docs/api.md §15.3), as The Events
+ * Calendar's Event Aggregator does, through the API's delete route (not permanently: an editor can
+ * bring one back). Only after a whole read of the feed: a feed that failed to load, or a list read
+ * in part, says nothing about what is gone. An event edited here since its import stays, unless the
+ * feed wins; an exception (RECURRENCE-ID) goes with its series or stays.
+ */
+import type { ImportBatch, ImportResult } from '../../domain/import';
+import { OCCURRENCE_ID_BASE } from '../../domain/records';
+import { callRoute, RecordRefused } from './call-route';
+import { localState } from './local';
+import { editedSince, type RecordRun } from './record';
+
+/** Whether the batch holds the whole source: no problem that is not a single record's. */
+export const readWhole = (batch: ImportBatch) => batch.problems.every((p) => p.record);
+
+export async function trashMissing(batch: ImportBatch, run: RecordRun): Promise<ImportResult[]> {
+  const present = new Set(batch.records.filter((r) => r.kind === 'event').map((r) => r.remoteId));
+  const links = await run.links.ofSource(run.source, run.lang);
+  const gone = links.filter(
+    (l) => l.kind === 'event' && !present.has(l.remoteId) && l.recordId < OCCURRENCE_ID_BASE
+  );
+  const results: ImportResult[] = [];
+  for (const link of gone) {
+    const state = await localState(run.strapi, 'event', link.recordId);
+    if (!state || state.postStatus === 'trash') continue;
+    const named = {
+      kind: 'event' as const,
+      remoteId: link.remoteId,
+      label: `event ${link.remoteId}`,
+      id: link.recordId,
+    };
+    if (!run.sourceWins && editedSince(state, link)) {
+      results.push({
+        ...named,
+        outcome: 'skipped',
+        reason: 'gone from the source, but edited here since its import',
+      });
+      continue;
+    }
+    results.push({ ...named, ...(await trash(link.recordId, run)) });
+  }
+  return results;
+}
+
+async function trash(
+  id: number,
+  run: RecordRun
+): Promise<Pick<ImportResult, 'outcome' | 'reason'>> {
+  if (run.dryRun) return { outcome: 'trashed' };
+  try {
+    await callRoute(run.strapi, { handler: 'events.delete', id, lang: run.lang, args: {} });
+    return { outcome: 'trashed' };
+  } catch (error) {
+    if (!(error instanceof RecordRefused)) throw error;
+    return { outcome: 'failed', reason: error.message };
+  }
+}

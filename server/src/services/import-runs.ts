@@ -1,0 +1,178 @@
+/**
+ * Imports started from the admin Import page (docs/api.md §15.4). A run is a row: created at once,
+ * then updated as the run reads its source and writes records (at most once a second), so the
+ * page's polls are answered by whichever instance they reach. The run itself goes on in the
+ * background of the instance that started it; a run whose instance stopped answering is reported
+ * `interrupted` once its heartbeat is older than HEARTBEAT_LOST_MS. A shutdown stops runs after
+ * the record being written and records where they stopped.
+ */
+import type { Core } from '@strapi/strapi';
+import type {
+  ImportProblemLine,
+  ImportReportLine,
+  ImportRunInput,
+  ImportRunStatus,
+  ImportRunView,
+} from '../../../contracts/calendar';
+import type { ImportResult } from '../domain/import';
+import { getService } from '../utils/get-service';
+
+const UID = 'plugin::calendar.import-run';
+const SAVE_EVERY_MS = 1000;
+const HEARTBEAT_LOST_MS = 2 * 60 * 1000;
+/** A report keeps what needs a reader's eye; a calendar of 10,000 unchanged events needs none. */
+const MAX_REPORT_LINES = 500;
+const RUNNING: ImportRunStatus[] = ['reading', 'writing'];
+
+type Row = Record<string, unknown> & { id: number };
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const EMPTY_COUNTS = { created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0, trashed: 0 };
+
+function viewOf(row: Row): ImportRunView {
+  return {
+    id: row.id,
+    status: row.status as ImportRunStatus,
+    source: String(row.source ?? ''),
+    lang: String(row.lang ?? ''),
+    dryRun: row.dryRun === true,
+    sourceWins: row.sourceWins === true,
+    done: Number(row.done ?? 0),
+    total: Number(row.total ?? 0),
+    counts: (row.counts as ImportRunView['counts']) ?? { ...EMPTY_COUNTS },
+    report: (row.report as ImportReportLine[]) ?? [],
+    problems: (row.problems as ImportProblemLine[]) ?? [],
+    error: (row.error as string | null) ?? null,
+    startedAt: iso(row.startedAt) as string,
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+const reportLines = (results: ImportResult[]): ImportReportLine[] =>
+  results
+    .filter((r) => r.outcome === 'failed' || r.outcome === 'skipped' || r.warnings?.length)
+    .slice(0, MAX_REPORT_LINES)
+    .map(({ kind, label, outcome, reason, warnings }) => ({
+      kind,
+      label,
+      outcome,
+      reason,
+      warnings,
+    }));
+
+const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = () => strapi.db.query(UID);
+  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+
+  const save = (id: number, data: Record<string, unknown>) =>
+    query().update({ where: { id }, data: { ...data, heartbeatAt: new Date() } });
+
+  /** Progress at most once a second: a write per record would double the import's statements. */
+  function progressSaver(id: number) {
+    let last = 0;
+    return (data: Record<string, unknown>) => {
+      if (Date.now() - last < SAVE_EVERY_MS) return;
+      last = Date.now();
+      save(id, data).catch((error) => strapi.log.warn(`[calendar] import run ${id}: ${error}`));
+    };
+  }
+
+  async function execute(id: number, input: ImportRunInput, signal: AbortSignal) {
+    const importer = getService(strapi, 'importer');
+    const progress = progressSaver(id);
+    const options = {
+      lang: input.lang,
+      dryRun: input.dryRun === true,
+      sourceWins: input.sourceWins === true,
+      signal,
+      onRead: () => progress({ status: 'reading' }),
+      onProgress: (done: number, total: number) => progress({ status: 'writing', done, total }),
+    };
+    try {
+      const summary = input.file
+        ? await importer.importIcalText(input.file.text, input.file.name, options)
+        : await importer.importFrom(input.url as string, {
+            ...options,
+            user: input.user,
+            password: input.password,
+          });
+      await save(id, {
+        status: signal.aborted ? 'interrupted' : 'done',
+        done: summary.results.length,
+        total: summary.results.length,
+        counts: summary.counts,
+        report: reportLines(summary.results),
+        problems: summary.problems,
+        finishedAt: new Date(),
+      });
+    } catch (error) {
+      strapi.log.error(`[calendar] import run ${id} failed: ${(error as Error)?.stack ?? error}`);
+      await save(id, {
+        status: 'failed',
+        error: String((error as Error)?.message ?? error),
+        finishedAt: new Date(),
+      });
+    }
+  }
+
+  /** A run whose instance stopped saving it: reported, and recorded, as interrupted. */
+  async function settle(row: Row): Promise<Row> {
+    const beat = new Date((row.heartbeatAt ?? row.startedAt) as string).getTime();
+    if (!RUNNING.includes(row.status as ImportRunStatus) || Date.now() - beat < HEARTBEAT_LOST_MS)
+      return row;
+    await query().update({ where: { id: row.id }, data: { status: 'interrupted' } });
+    return { ...row, status: 'interrupted' };
+  }
+
+  return {
+    async start(input: ImportRunInput, userId: number | null): Promise<ImportRunView> {
+      if (!input.url && !input.file) throw new Error('an import run needs a url or a file');
+      const config = strapi.config.get('plugin::calendar') as { languages: string[] };
+      const row = (await query().create({
+        data: {
+          status: 'reading',
+          source: input.file ? input.file.name : input.url,
+          lang: input.lang ?? config.languages[0],
+          dryRun: input.dryRun === true,
+          sourceWins: input.sourceWins === true,
+          done: 0,
+          total: 0,
+          counts: { ...EMPTY_COUNTS },
+          report: [],
+          problems: [],
+          startedBy: userId,
+          startedAt: new Date(),
+          heartbeatAt: new Date(),
+        },
+      })) as Row;
+      const controller = new AbortController();
+      const done = execute(row.id, input, controller.signal).finally(() => running.delete(row.id));
+      running.set(row.id, { controller, done });
+      return viewOf(row);
+    },
+
+    async get(id: number): Promise<ImportRunView | null> {
+      const row = (await query().findOne({ where: { id } })) as Row | null;
+      return row ? viewOf(await settle(row)) : null;
+    },
+
+    async list(): Promise<ImportRunView[]> {
+      const rows = (await query().findMany({ orderBy: { id: 'desc' }, limit: 20 })) as Row[];
+      return Promise.all(rows.map(async (row) => viewOf(await settle(row))));
+    },
+
+    /** This instance's runs under way, awaited (tests; the admin waits by polling). */
+    async idle(): Promise<void> {
+      await Promise.all([...running.values()].map((r) => r.done));
+    },
+
+    /** Shutdown: runs stop after the record being written, and are saved as interrupted. */
+    async stop(): Promise<void> {
+      for (const r of running.values()) r.controller.abort();
+      await Promise.all([...running.values()].map((r) => r.done));
+    },
+  };
+};
+
+export type ImportRunsService = ReturnType<typeof createImportRunsService>;
+export default createImportRunsService;

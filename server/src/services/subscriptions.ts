@@ -1,0 +1,139 @@
+/**
+ * iCalendar subscriptions (docs/api.md §15.3): feeds the site refreshes on a schedule. Every
+ * instance looks each minute; a refresh pass runs under a lease in the database (lease.ts), so
+ * across all instances each due feed is refreshed once. A refresh is an import of the feed
+ * (the importer's links make it idempotent) that also trashes the events gone from the feed, with
+ * the subscription's categories and status for new events and its update authority.
+ */
+import type { Core } from '@strapi/strapi';
+import type { SubscriptionInput, SubscriptionView } from '../../../contracts/calendar';
+import { getService } from '../utils/get-service';
+import { createPassLease } from './lease';
+import { createTicker } from './ticker';
+
+const UID = 'plugin::calendar.subscription';
+const CHECK_EVERY_MS = 60 * 1000;
+const FIRST_CHECK_MS = 20 * 1000;
+/** Longer than any refresh should take; a holder that died frees the lease after it. */
+const LEASE_TTL_MS = 15 * 60 * 1000;
+
+type Row = Record<string, unknown> & { id: number };
+
+function viewOf(row: Row): SubscriptionView {
+  return {
+    id: row.id,
+    url: String(row.url ?? ''),
+    lang: String(row.lang ?? ''),
+    categories: (row.categories as number[]) ?? [],
+    status: row.eventStatus === 'draft' ? 'draft' : 'publish',
+    refreshMinutes: Number(row.refreshMinutes ?? 60),
+    sourceWins: row.sourceWins === true,
+    enabled: row.enabled !== false,
+    lastRefreshAt: row.lastRefreshAt ? new Date(row.lastRefreshAt as string).toISOString() : null,
+    lastCounts: (row.lastCounts as SubscriptionView['lastCounts']) ?? null,
+    lastProblems: (row.lastProblems as SubscriptionView['lastProblems']) ?? [],
+  };
+}
+
+const dataOf = (input: SubscriptionInput) => ({
+  url: input.url,
+  lang: input.lang,
+  categories: input.categories,
+  eventStatus: input.status,
+  refreshMinutes: input.refreshMinutes,
+  sourceWins: input.sourceWins,
+  enabled: input.enabled,
+});
+
+/** Due when never refreshed, or when its interval has passed since the last refresh. */
+const isDue = (s: SubscriptionView, now: number) =>
+  s.enabled &&
+  (s.lastRefreshAt === null || now - Date.parse(s.lastRefreshAt) >= s.refreshMinutes * 60_000);
+
+const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = () => strapi.db.query(UID);
+  const findRow = async (id: number) => (await query().findOne({ where: { id } })) as Row | null;
+
+  async function refreshOne(s: SubscriptionView): Promise<SubscriptionView> {
+    let data: Record<string, unknown>;
+    try {
+      const summary = await getService(strapi, 'importer').importFrom(s.url, {
+        lang: s.lang,
+        sourceWins: s.sourceWins,
+        eventDefaults: { categories: s.categories, status: s.status },
+        trashMissing: true,
+      });
+      data = { lastCounts: summary.counts, lastProblems: summary.problems };
+    } catch (error) {
+      strapi.log.error(
+        `[calendar] subscription ${s.id} (${s.url}): ${(error as Error)?.stack ?? error}`
+      );
+      data = {
+        lastCounts: null,
+        lastProblems: [{ source: s.url, message: String((error as Error)?.message ?? error) }],
+      };
+    }
+    const row = await query().update({
+      where: { id: s.id },
+      data: { ...data, lastRefreshAt: new Date() },
+    });
+    return viewOf(row as Row);
+  }
+
+  async function list(): Promise<SubscriptionView[]> {
+    return ((await query().findMany({ orderBy: { id: 'asc' } })) as Row[]).map(viewOf);
+  }
+
+  /** One pass: every due subscription, one after the other (run under the lease). */
+  async function refreshDue(now = Date.now()): Promise<number[]> {
+    const refreshed: number[] = [];
+    for (const s of (await list()).filter((x) => isDue(x, now))) {
+      await refreshOne(s);
+      refreshed.push(s.id);
+    }
+    return refreshed;
+  }
+
+  const lease = createPassLease(strapi, {
+    name: 'subscriptions',
+    ttlMs: LEASE_TTL_MS,
+    run: () => refreshDue(),
+  });
+
+  /** One pass under the lease: the ids this instance refreshed, null when another instance's pass was under way. */
+  async function tick(): Promise<number[] | null> {
+    const outcome = await lease.tick();
+    return outcome.ran ? outcome.result : null;
+  }
+
+  const ticker = createTicker(
+    () => tick().catch((error) => strapi.log.error(`[calendar] subscriptions: ${error}`)),
+    FIRST_CHECK_MS,
+    CHECK_EVERY_MS
+  );
+
+  return {
+    list,
+    async create(input: SubscriptionInput): Promise<SubscriptionView> {
+      return viewOf((await query().create({ data: dataOf(input) })) as Row);
+    },
+    async update(id: number, input: SubscriptionInput): Promise<SubscriptionView | null> {
+      if (!(await findRow(id))) return null;
+      return viewOf((await query().update({ where: { id }, data: dataOf(input) })) as Row);
+    },
+    async remove(id: number): Promise<void> {
+      await query().delete({ where: { id } });
+    },
+    /** Refresh now (the settings page's button), whether due or not; null when unknown. */
+    async refresh(id: number): Promise<SubscriptionView | null> {
+      const row = await findRow(id);
+      return row ? refreshOne(viewOf(row)) : null;
+    },
+    tick,
+    start: ticker.start,
+    stop: ticker.stop,
+  };
+};
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+export default createSubscriptionsService;

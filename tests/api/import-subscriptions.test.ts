@@ -1,0 +1,162 @@
+/**
+ * iCalendar subscriptions (docs/api.md §15.3): a feed served by a local server, refreshed under the
+ * lease — two services made here stand for two instances on one database, and the feed is read and
+ * written once — with the subscription's category and status for new events, an event gone from
+ * the feed trashed, and one edited here kept unless the feed wins.
+ */
+import http from 'http';
+import type { AddressInfo } from 'net';
+import { useApp } from './helpers/app';
+import { NS, createAs } from './helpers/writes';
+import createSubscriptionsService from '../../server/src/services/subscriptions';
+
+const vevent = (uid: string, title: string, day: string) =>
+  [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART;TZID=Europe/Brussels:${day}T190000`,
+    `DTEND;TZID=Europe/Brussels:${day}T210000`,
+    `SUMMARY:${title}`,
+    'END:VEVENT',
+  ].join('\r\n');
+
+const calendar = (events: string[]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//subscriptions//EN',
+    ...events,
+    'END:VCALENDAR',
+  ].join('\r\n');
+
+describe('iCalendar subscriptions', () => {
+  const app = useApp({ quiet: true, env: { CALENDAR_IMPORT_HOSTS: '127.0.0.1' } });
+  let feed = calendar([
+    vevent('a@test', 'Choir', '20310105'),
+    vevent('b@test', 'Orchestra', '20310112'),
+    vevent('c@test', 'Jazz trio', '20310119'),
+  ]);
+  let hits = 0;
+  let server: http.Server;
+  let url: string;
+  let categoryId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    server = http.createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(200, { 'content-type': 'text/calendar' }).end(feed);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/club.ics`;
+    token = await app.token('full-access');
+    const res = await app.http
+      .post(`${NS}/categories`)
+      .set('Authorization', token)
+      .send({ name: 'Club feed' });
+    categoryId = res.body.id;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const subscriptions = () => app.strapi.plugin('calendar').service('subscriptions');
+  const events = async () => {
+    const res = await app.http
+      .get(`${NS}/events?start_date=2031-01-01&end_date=2031-12-31&status=publish,draft,trash`)
+      .set('Authorization', token);
+    expect(res.status).toBe(200);
+    return res.body.events as any[];
+  };
+
+  let id: number;
+  it('two instances refresh a due feed once between them, with its category and status', async () => {
+    id = (
+      await subscriptions().create({
+        url,
+        lang: 'en',
+        categories: [categoryId],
+        status: 'draft',
+        refreshMinutes: 60,
+        sourceWins: false,
+        enabled: true,
+      })
+    ).id;
+    const a = createSubscriptionsService({ strapi: app.strapi });
+    const b = createSubscriptionsService({ strapi: app.strapi });
+    const passes = await Promise.all([a.tick(), b.tick()]);
+    expect(passes.filter((p) => p !== null && p.length)).toEqual([[id]]);
+    expect(hits).toBe(1);
+    const list = await events();
+    expect(list.map((e) => e.title).sort()).toEqual(['Choir', 'Jazz trio', 'Orchestra']);
+    for (const e of list) {
+      expect(e.status).toBe('draft');
+      expect(e.categories.map((c: any) => c.id)).toEqual([categoryId]);
+    }
+    const view = (await subscriptions().list())[0];
+    expect(view.lastCounts).toMatchObject({ created: 3, failed: 0 });
+    // Not due again before its interval: the next pass reads nothing.
+    expect(await a.tick()).toEqual([]);
+    expect(hits).toBe(1);
+  });
+
+  it('a refresh trashes what left the feed and keeps what was edited here', async () => {
+    const choir = (await events()).find((e) => e.title === 'Choir');
+    await new Promise((r) => setTimeout(r, 1100));
+    const edit = await app.http
+      .post(`${NS}/events/${choir.id}`)
+      .set('Authorization', token)
+      .send({ title: 'Choir (our notes)' });
+    expect(edit.status).toBe(200);
+    feed = calendar([vevent('b@test', 'Orchestra', '20310112')]);
+    const view = await subscriptions().refresh(id);
+    expect(view.lastCounts).toMatchObject({ trashed: 1, skipped: 1, unchanged: 1 });
+    const byTitle = Object.fromEntries((await events()).map((e) => [e.title, e.status]));
+    expect(byTitle).toEqual({
+      'Choir (our notes)': 'draft',
+      Orchestra: 'draft',
+      'Jazz trio': 'trash',
+    });
+  });
+
+  it('an unreachable feed trashes nothing and says why', async () => {
+    await subscriptions().update(id, {
+      url: url.replace('club.ics', 'gone.ics').replace(/:\d+\//, ':1/'),
+      lang: 'en',
+      categories: [],
+      status: 'draft',
+      refreshMinutes: 60,
+      sourceWins: true,
+      enabled: true,
+    });
+    const view = await subscriptions().refresh(id);
+    expect(view.lastProblems[0].message).toMatch(/127\.0\.0\.1:1/);
+    expect(view.lastCounts).toMatchObject({ trashed: 0 });
+    expect((await events()).filter((e) => e.status !== 'trash')).toHaveLength(2);
+  });
+
+  it('an event created through the API stays: only the feed’s own events are its to trash', async () => {
+    const create = createAs(app, () => token);
+    const own = await create({
+      title: 'Our own',
+      start_date: '2031-02-01 10:00:00',
+      end_date: '2031-02-01 11:00:00',
+      status: 'publish',
+    });
+    expect(own.status).toBe(201);
+    await subscriptions().update(id, {
+      url,
+      lang: 'en',
+      categories: [],
+      status: 'draft',
+      refreshMinutes: 60,
+      sourceWins: true,
+      enabled: true,
+    });
+    await subscriptions().refresh(id);
+    const titles = (await events())
+      .filter((e) => e.status !== 'trash')
+      .map((e) => e.title)
+      .sort();
+    expect(titles).toEqual(['Orchestra', 'Our own']);
+  });
+});
