@@ -1,0 +1,144 @@
+/**
+ * The command behind `npx strapi-calendar` (bin/strapi-calendar.js; docs/api.md §15.4): argument
+ * parsing, the app's boot, the import through the plugin's importer (the same service the admin
+ * Import page uses), the progress bar and the summary.
+ */
+'use strict';
+
+const path = require('path');
+const { parseArgs } = require('util');
+
+const USAGE = `Usage: npx strapi-calendar import <url-or-file> [options]
+
+Imports events into the calendar of the Strapi app in the current folder, from a site running
+The Events Calendar (its address, or its /wp-json/tribe/events/v1 address) or from an iCalendar
+file or http(s) feed. Running it again updates what changed and creates only what is new.
+
+Options:
+  --language <code>   the language to import into (default: the site's default language)
+  --user <name>       WordPress user, with --password: also imports non-public records
+  --password <secret> an application password of that user (HTTP Basic)
+  --dry-run           report what would change, write nothing
+  --source-wins       replace edits made here since the last import (default: keep them)
+  --json              print the summary as JSON
+  -h, --help          this text
+`;
+
+function parse(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      language: { type: 'string' },
+      user: { type: 'string' },
+      password: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'source-wins': { type: 'boolean' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  return { values, positionals };
+}
+
+/** The app's own @strapi/strapi (the one its package.json installs), never a copy of ours. */
+function strapiOfApp(appDir) {
+  return require(require.resolve('@strapi/strapi', { paths: [appDir] }));
+}
+
+function progressBar(quiet) {
+  if (quiet || !process.stderr.isTTY) return { update() {}, stop() {} };
+  const { SingleBar, Presets } = require('cli-progress');
+  const bar = new SingleBar(
+    {
+      format: ' {bar} {value}/{total} records | {label}',
+      stream: process.stderr,
+      hideCursor: true,
+    },
+    Presets.shades_classic
+  );
+  let started = false;
+  return {
+    update(done, total, label) {
+      if (!started) bar.start(total, 0, { label: '' });
+      started = true;
+      bar.update(done, { label });
+    },
+    stop: () => started && bar.stop(),
+  };
+}
+
+function summaryText(summary) {
+  const { counts } = summary;
+  const out = [
+    `${summary.dryRun ? 'Dry run of the import' : 'Imported'} from ${summary.source} into "${summary.lang}":`,
+    `  created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, ` +
+      `skipped ${counts.skipped}, failed ${counts.failed}` +
+      (counts.trashed ? `, trashed ${counts.trashed}` : ''),
+  ];
+  for (const r of summary.results) {
+    if (r.reason)
+      out.push(`  ${r.outcome === 'failed' ? '✗' : '·'} ${r.label} (${r.outcome}): ${r.reason}`);
+    for (const warning of r.warnings || []) out.push(`  ! ${r.label}: ${warning}`);
+  }
+  for (const p of summary.problems)
+    out.push(`  ✗ ${p.source}${p.record ? ` — ${p.record}` : ''}: ${p.message}`);
+  return out.join('\n');
+}
+
+/** The site's app, booted the way Strapi's own commands do: compiled (TypeScript apps), loaded, no server. */
+async function bootApp(appDir) {
+  const { compileStrapi, createStrapi } = strapiOfApp(appDir);
+  const app = await createStrapi(await compileStrapi({ appDir })).load();
+  return { app, close: () => app.destroy() };
+}
+
+/**
+ * The command: its exit code (0 done, 1 a record failed or the source had problems, 2 usage).
+ * `io` lets the tests run it against an app they booted, and read what it prints.
+ */
+async function main(argv, io = {}) {
+  const print = io.print || ((text) => process.stdout.write(`${text}\n`));
+  let parsed;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    // An unknown option or a missing value: said, with the usage, as other commands do.
+    print(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, target] = positionals;
+  if (values.help || command !== 'import' || !target) {
+    print(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const appDir = io.appDir || process.cwd();
+  const { app, close } = await (io.boot || bootApp)(appDir);
+  const bar = progressBar(values.json || io.print);
+  try {
+    const summary = await app
+      .plugin('calendar')
+      .service('importer')
+      .importFrom(
+        // A file is named by its absolute path, so a run from another folder finds the same links.
+        /^https?:\/\//i.test(target) ? target : path.resolve(appDir, target),
+        {
+          lang: values.language,
+          user: values.user,
+          password: values.password,
+          dryRun: values['dry-run'] === true,
+          sourceWins: values['source-wins'] === true,
+          onProgress: (done, total, result) => bar.update(done, total, result.label),
+        }
+      );
+    bar.stop();
+    print(values.json ? JSON.stringify(summary, null, 2) : summaryText(summary));
+    return summary.counts.failed || summary.problems.length ? 1 : 0;
+  } finally {
+    bar.stop();
+    await close();
+  }
+}
+
+module.exports = { main, USAGE };
