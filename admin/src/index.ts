@@ -1,9 +1,10 @@
 /**
  * Admin side of the plugin: the editors' calendar (a menu entry, needing plugin::calendar.read), its
- * settings page (Settings → Events Calendar, needing plugin::calendar.settings) and the events'
- * recurrence field in the Content Manager, in en, fr and nl.
+ * settings page (Settings → Events Calendar, needing plugin::calendar.settings), the Import page (a
+ * menu entry) and the subscriptions (Settings → Events Calendar), both needing
+ * plugin::calendar.import, and the events' recurrence field in the Content Manager, in en, fr and nl.
  */
-import { ArrowsCounterClockwise, Calendar } from '@strapi/icons';
+import { ArrowsCounterClockwise, Calendar, CloudUpload } from '@strapi/icons';
 import { PERMISSIONS } from './permissions';
 import { PLUGIN_ID } from './pluginId';
 import { trad } from './utils/translate';
@@ -31,15 +32,16 @@ interface AdminApp {
       components: { Input: () => Promise<{ default: React.ElementType }> };
     }): void;
   };
+  /** A new section takes all its links at once: a second call with the same section throws. */
   addSettingsLink(
     section: { id: string; intlLabel: { id: string; defaultMessage: string } },
-    link: {
+    links: Array<{
       id: string;
       to: string;
       intlLabel: { id: string; defaultMessage: string };
       permissions: Array<{ action: string; subject: null }>;
       Component: () => Promise<{ default: React.ComponentType }>;
-    }
+    }>
   ): void;
 }
 
@@ -58,15 +60,32 @@ export default {
       permissions: PERMISSIONS.read,
       Component: () => import('./pages/CalendarPage'),
     });
+    // Its own entry, not a tab of the calendar: an importer need not be able to read the calendar.
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}-import`,
+      icon: CloudUpload,
+      intlLabel: { id: trad('menu.import'), defaultMessage: 'Import events' },
+      permissions: PERMISSIONS.import,
+      Component: () => import('./pages/ImportPage'),
+    });
     app.addSettingsLink(
       { id: PLUGIN_ID, intlLabel: { id: trad('plugin.name'), defaultMessage: 'Events Calendar' } },
-      {
-        id: `${PLUGIN_ID}-settings`,
-        to: PLUGIN_ID,
-        intlLabel: { id: trad('settings.link'), defaultMessage: 'Calendar' },
-        permissions: PERMISSIONS.settings,
-        Component: () => import('./pages/SettingsPage'),
-      }
+      [
+        {
+          id: `${PLUGIN_ID}-settings`,
+          to: PLUGIN_ID,
+          intlLabel: { id: trad('settings.link'), defaultMessage: 'Calendar' },
+          permissions: PERMISSIONS.settings,
+          Component: () => import('./pages/SettingsPage'),
+        },
+        {
+          id: `${PLUGIN_ID}-subscriptions`,
+          to: `${PLUGIN_ID}-subscriptions`,
+          intlLabel: { id: trad('settings.subscriptions.link'), defaultMessage: 'Subscriptions' },
+          permissions: PERMISSIONS.import,
+          Component: () => import('./pages/SubscriptionsPage'),
+        },
+      ]
     );
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHints);
     // Events' `recurrence` (server/src/content-types/recurrence-field.ts): the rule builder.

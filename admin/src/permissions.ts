@@ -2,4 +2,6 @@
 export const PERMISSIONS = {
   read: [{ action: 'plugin::calendar.read', subject: null }],
   settings: [{ action: 'plugin::calendar.settings', subject: null }],
+  /** The Import page and the iCalendar subscriptions. */
+  import: [{ action: 'plugin::calendar.import', subject: null }],
 };

@@ -2,9 +2,9 @@
  * The authorization matrix of the admin side (issue #7), generated from the admin route table
  * (server/src/admin-api/routes.ts) so that a new admin route cannot be forgotten: every route ×
  * no session, a content-API token, the super admin, and admin roles holding every combination of
- * the calendar's actions (plugin::calendar.read|reschedule|settings). A route answers only when the
- * role holds every action its policy names; a refused write changes neither the calendar tables nor
- * the stored settings. Then admin sessions against every REST route: an admin JWT is not a
+ * the calendar's actions (plugin::calendar.read|reschedule|settings|import). A route answers only
+ * when the role holds every action its policy names; a refused write changes neither the calendar
+ * tables, the stored settings, the import runs nor the subscriptions. Then admin sessions against every REST route: an admin JWT is not a
  * content-API credential, so Strapi refuses it as an unknown token (401, reads included) and
  * nothing is written.
  */
@@ -30,11 +30,39 @@ const CONTENT_MANAGER = [
   ...['venue', 'organizer', 'category', 'tag'].map((k) => cm('read', `plugin::calendar.${k}`)),
 ];
 
+/** A tiny iCalendar file: the matrix's import runs are dry runs of it (they write no record). */
+const ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//calendar tests//matrix//EN',
+  'BEGIN:VEVENT',
+  'UID:matrix-1@example.test',
+  'DTSTAMP:20300101T000000Z',
+  'DTSTART:20300312T190000Z',
+  'DTEND:20300312T210000Z',
+  'SUMMARY:Matrix import',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
+/** Refreshing it fails at once (nothing listens, and private addresses are refused): a 200 with the problem. */
+const SUBSCRIPTION = {
+  url: 'http://127.0.0.1:9/matrix.ics',
+  lang: 'en',
+  categories: [],
+  status: 'draft',
+  refreshMinutes: 60,
+  sourceWins: false,
+  enabled: false,
+};
+const SUBSCRIPTION_UID = 'plugin::calendar.subscription';
+const newSubscription = async (): Promise<number> =>
+  (await app.strapi.plugin('calendar').service('subscriptions').create(SUBSCRIPTION)).id;
+
 /**
  * A request each admin route accepts, by handler: a route added to the table without one here
- * fails below instead of going unchecked.
+ * fails below instead of going unchecked. `id` gives the record of a route's `:id`.
  */
-const VALID: Record<string, { query?: string; body?: object }> = {
+const VALID: Record<string, { query?: string; body?: object; id?: () => Promise<number> }> = {
   'adminRecurrence.preview': {
     body: {
       recurrence: { rules: ['FREQ=WEEKLY;COUNT=3'], rdates: [], exdates: [] },
@@ -59,6 +87,16 @@ const VALID: Record<string, { query?: string; body?: object }> = {
   'adminCalendar.options': { query: 'locale=en' },
   'adminSettings.find': {},
   'adminSettings.update': { body: DEFAULT_SETTINGS },
+  'adminImport.options': { query: 'locale=en' },
+  'adminImport.start': { body: { file: { name: 'matrix.ics', text: ICS }, dryRun: true } },
+  'adminImport.list': {},
+  'adminImport.findOne': { id: async () => runId },
+  'adminSubscriptions.find': {},
+  'adminSubscriptions.create': { body: SUBSCRIPTION },
+  'adminSubscriptions.update': { body: SUBSCRIPTION, id: async () => subscriptionId },
+  // Each allowed call deletes one: every call gets its own.
+  'adminSubscriptions.delete': { id: newSubscription },
+  'adminSubscriptions.refresh': { id: async () => subscriptionId },
 };
 
 /** The calendar actions a route's `admin::hasPermissions` policy requires. */
@@ -79,8 +117,13 @@ const roleName = (actions: string[]) =>
     ? `admin with ${actions.map((a) => a.split('.')[1]).join('+')}`
     : 'admin without calendar actions';
 
-const app = useApp();
+const app = useApp({
+  // The dry runs started by the matrix may still be reading when the file ends.
+  beforeClose: (booted) => booted.strapi.plugin('calendar').service('importRuns').idle(),
+});
 let superAdmin: string;
+let runId: number;
+let subscriptionId: number;
 let contentToken: string;
 let documentId: string;
 const roles = new Map<string, string>();
@@ -88,23 +131,38 @@ const roles = new Map<string, string>();
 const cases = { admin: 0, rest: 0 };
 
 const SETTINGS_KEY = { type: 'plugin', name: 'calendar', key: 'settings' };
-/** Everything an admin write may touch: the calendar tables and the stored settings. */
+/**
+ * Everything an admin write may touch: the calendar tables, the stored settings, the subscriptions,
+ * and how many import runs there are (a run started earlier may still update its own row).
+ */
 const snapshot = async () => ({
   calendar: await dbState(app),
   settings: await app.strapi.store.get(SETTINGS_KEY),
+  subscriptions: await app.strapi.db.query(SUBSCRIPTION_UID).findMany({ orderBy: { id: 'asc' } }),
+  importRuns: await app.strapi.db.query('plugin::calendar.import-run').count(),
 });
 
-function callAdmin(route: AdminRoute, auth: string | undefined) {
+/** The request a route accepts, its `:id` record made first (before the caller's snapshot). */
+async function requestFor(route: AdminRoute) {
   const valid = VALID[route.handler];
   if (!valid)
     throw new Error(
       `no valid request for admin route ${route.method} ${route.path} (${route.handler}): add one to VALID`
     );
-  const path = `/calendar${route.path.replace(':documentId', documentId)}${valid.query ? `?${valid.query}` : ''}`;
-  const req = app.http[route.method.toLowerCase() as Verb](path);
+  const id = valid.id ? String(await valid.id()) : '';
+  const path = `/calendar${route.path.replace(':documentId', documentId).replace(':id', id)}${valid.query ? `?${valid.query}` : ''}`;
+  return { path, body: valid.body };
+}
+
+function callAdmin(
+  route: AdminRoute,
+  request: { path: string; body?: object },
+  auth: string | undefined
+) {
+  const req = app.http[route.method.toLowerCase() as Verb](request.path);
   if (auth) req.set('Authorization', auth);
   cases.admin += 1;
-  return valid.body ? req.send(valid.body) : req;
+  return request.body ? req.send(request.body) : req;
 }
 
 beforeAll(async () => {
@@ -117,6 +175,13 @@ beforeAll(async () => {
   });
   documentId = (await app.strapi.db.query(EVENT).findOne({ where: { id: created.body.id } }))
     .documentId;
+  runId = (
+    await app.strapi
+      .plugin('calendar')
+      .service('importRuns')
+      .start({ file: { name: 'matrix.ics', text: ICS }, dryRun: true }, null)
+  ).id;
+  subscriptionId = await newSubscription();
   for (const actions of SUBSETS)
     roles.set(
       roleName(actions),
@@ -139,23 +204,31 @@ describe.each(adminRoutes.routes.map((r) => [`${r.method} /calendar${r.path}`, r
     test.each([['no session'], ['a content-API token']])(
       '%s → 401, nothing written',
       async (who) => {
+        const request = await requestFor(route);
         const before = write ? await snapshot() : null;
-        const res = await callAdmin(route, who === 'no session' ? undefined : contentToken);
+        const res = await callAdmin(
+          route,
+          request,
+          who === 'no session' ? undefined : contentToken
+        );
         expect([who, res.status, res.body?.error?.status]).toEqual([who, 401, 401]);
         if (write) expect(await snapshot()).toEqual(before);
       }
     );
 
     test('the super admin → 2xx', async () => {
-      expect((await callAdmin(route, superAdmin)).status).toBeLessThan(300);
+      expect((await callAdmin(route, await requestFor(route), superAdmin)).status).toBeLessThan(
+        300
+      );
     });
 
     test.each(SUBSETS.map((actions) => [roleName(actions), actions] as const))(
       '%s',
       async (name, actions) => {
         const allowed = requiredActions(route).every((a) => actions.includes(a));
+        const request = await requestFor(route);
         const before = write && !allowed ? await snapshot() : null;
-        const res = await callAdmin(route, roles.get(name));
+        const res = await callAdmin(route, request, roles.get(name));
         if (allowed) {
           expect([name, res.status < 300]).toEqual([name, true]);
           return;

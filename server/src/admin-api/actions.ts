@@ -12,6 +12,8 @@ export const ACTIONS = {
   reschedule: 'plugin::calendar.reschedule',
   /** Read and change the calendar settings. */
   settings: 'plugin::calendar.settings',
+  /** Import from The Events Calendar or iCalendar, and manage iCalendar subscriptions (docs/api.md §15). */
+  import: 'plugin::calendar.import',
 } as const;
 
 export type CalendarAction = (typeof ACTIONS)[keyof typeof ACTIONS];
@@ -27,6 +29,8 @@ export const ACTION_DEFINITIONS = [
     uid: 'reschedule',
     pluginName: PLUGIN,
   },
+  // One action for runs and subscriptions: both write events as the site itself, whoever asks.
+  { section: 'plugins', displayName: 'Import events', uid: 'import', pluginName: PLUGIN },
   {
     section: 'settings',
     category: 'events calendar',

@@ -56,5 +56,61 @@ export const adminRoutes = {
       handler: 'adminSettings.update',
       config: guarded(ACTIONS.settings),
     },
+    // The Import page and the subscriptions (docs/api.md §15): plugin::calendar.import alone, since
+    // the importer writes as the site itself, not as the admin who starts it.
+    {
+      method: 'GET',
+      path: '/import-options',
+      handler: 'adminImport.options',
+      config: guarded(ACTIONS.import),
+    },
+    {
+      method: 'POST',
+      path: '/import-runs',
+      handler: 'adminImport.start',
+      config: guarded(ACTIONS.import),
+    },
+    {
+      method: 'GET',
+      path: '/import-runs',
+      handler: 'adminImport.list',
+      config: guarded(ACTIONS.import),
+    },
+    {
+      method: 'GET',
+      path: '/import-runs/:id',
+      handler: 'adminImport.findOne',
+      config: guarded(ACTIONS.import),
+    },
+    {
+      method: 'GET',
+      path: '/subscriptions',
+      handler: 'adminSubscriptions.find',
+      config: guarded(ACTIONS.import),
+    },
+    {
+      method: 'POST',
+      path: '/subscriptions',
+      handler: 'adminSubscriptions.create',
+      config: guarded(ACTIONS.import),
+    },
+    {
+      method: 'PUT',
+      path: '/subscriptions/:id',
+      handler: 'adminSubscriptions.update',
+      config: guarded(ACTIONS.import),
+    },
+    {
+      method: 'DELETE',
+      path: '/subscriptions/:id',
+      handler: 'adminSubscriptions.delete',
+      config: guarded(ACTIONS.import),
+    },
+    {
+      method: 'POST',
+      path: '/subscriptions/:id/refresh',
+      handler: 'adminSubscriptions.refresh',
+      config: guarded(ACTIONS.import),
+    },
   ],
 };

@@ -53,11 +53,12 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startDemo(): Promise<DemoServer> {
+/** `env`: plugin options for this run (tests/app/config/plugins.js), such as CALENDAR_IMPORT_HOSTS. */
+export async function startDemo(env: Record<string, string> = {}): Promise<DemoServer> {
   const port = await freePort();
   const dir = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
   const database = path.join(dir, `calendar-e2e-${process.pid}-${port}.db`);
-  const env: NodeJS.ProcessEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -65,15 +66,16 @@ export async function startDemo(): Promise<DemoServer> {
     DATABASE_FILENAME: database,
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_LOG_LEVEL: 'warn',
+    ...env,
   };
   // The built package and the demo seed, exactly as `npm start`.
-  delete env.CALENDAR_PLUGIN_SOURCE;
-  delete env.CALENDAR_DEMO_SEED;
+  delete childEnv.CALENDAR_PLUGIN_SOURCE;
+  delete childEnv.CALENDAR_DEMO_SEED;
   const logFile = path.join(os.tmpdir(), `calendar-e2e-${port}.log`);
   const log = fs.openSync(logFile, 'w');
   const child = spawn(path.join(BIN, 'strapi'), ['start'], {
     cwd: APP,
-    env,
+    env: childEnv,
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

@@ -1,0 +1,70 @@
+/**
+ * The Import page's routes (docs/api.md §15): start a run, follow it, list the recent ones, and the
+ * page's options. The route policies have checked plugin::calendar.import (routes.ts); the importer
+ * then writes as the site itself, as the command line does.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { errors, validateYupSchema, yup } from '@strapi/utils';
+import { pluginConfig } from '../../config';
+import { UID } from '../../domain/records';
+import type {
+  GetImportOptions,
+  GetImportRun,
+  GetImportRuns,
+  StartImportRun,
+} from '../../../../contracts/import-admin';
+import { importRunSchema } from '../import-bodies';
+import { getService } from '../../utils/get-service';
+
+/** A route's `:id`, or a 404: an id that cannot exist is as unknown as one that does not. */
+export function idParam(ctx: Context, what: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
+  if (!Number.isSafeInteger(id)) throw new errors.NotFoundError(`This ${what} does not exist`);
+  return id;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const runs = () => getService(strapi, 'importRuns');
+  const config = () => pluginConfig(strapi);
+
+  return {
+    async options(ctx: Context) {
+      const { languages } = config();
+      const schema = yup.object({ locale: yup.string().oneOf(languages) });
+      const query = (await validateYupSchema(schema, { strict: false })(
+        ctx.query
+      )) as GetImportOptions.Request['query'];
+      const locale = query.locale ?? languages[0];
+      const categories = await strapi.db.query(UID.category).findMany({
+        select: ['id', 'name'],
+        where: { locale },
+        orderBy: { name: 'asc' },
+      });
+      ctx.body = {
+        data: { locale, languages, maxBytes: config().importFetch.maxBytes, categories },
+      } satisfies GetImportOptions.Response;
+    },
+
+    async start(ctx: Context) {
+      const { languages, importFetch } = config();
+      const body = (await validateYupSchema(
+        importRunSchema({ languages, maxBytes: importFetch.maxBytes })
+      )(ctx.request.body)) as StartImportRun.Request['body'];
+      const userId = (ctx.state as { user?: { id: number } }).user?.id ?? null;
+      const run = await runs().start({ ...body, lang: body.lang ?? languages[0] }, userId);
+      ctx.status = 202;
+      ctx.body = { data: run } satisfies StartImportRun.Response;
+    },
+
+    async list(ctx: Context) {
+      ctx.body = { data: await runs().list() } satisfies GetImportRuns.Response;
+    },
+
+    async findOne(ctx: Context) {
+      const run = await runs().get(idParam(ctx, 'import run'));
+      if (!run) throw new errors.NotFoundError('This import run does not exist');
+      ctx.body = { data: run } satisfies GetImportRun.Response;
+    },
+  };
+};
