@@ -225,6 +225,12 @@ function eventInput(n, rnd, { categories, tags, venues, organizers }) {
   const end = new Date(
     start.getTime() + (multiDay ? 2 * 86400000 : (1 + Math.floor(rnd() * 3)) * 3600000)
   );
+  // An all-day event runs from its first day's 00:00:00 to its last day's 23:59:59, as the API
+  // stores one written with all_day (docs/api.md §7.2): the seed writes through the service.
+  if (allDay) {
+    start.setUTCHours(0, 0, 0, 0);
+    end.setUTCHours(23, 59, 59, 0);
+  }
   const venue = venues[n % venues.length];
   const organizerIds = [organizers[n % organizers.length].id];
   if (n % 4 === 0) organizerIds.push(organizers[(n + 1) % organizers.length].id);

@@ -53,11 +53,16 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `env`: plugin options for this run (tests/app/config/plugins.js), such as CALENDAR_IMPORT_HOSTS. */
+/**
+ * `env`: plugin options for this run (tests/app/config/plugins.js), such as CALENDAR_IMPORT_HOSTS;
+ * also DATABASE_FILENAME (a database a test made: kept on stop) and CALENDAR_DEMO_SEED=false.
+ */
 export async function startDemo(env: Record<string, string> = {}): Promise<DemoServer> {
   const port = await freePort();
   const dir = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-  const database = path.join(dir, `calendar-e2e-${process.pid}-${port}.db`);
+  const own = env.DATABASE_FILENAME === undefined;
+  const database =
+    env.DATABASE_FILENAME ?? path.join(dir, `calendar-e2e-${process.pid}-${port}.db`);
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -66,11 +71,11 @@ export async function startDemo(env: Record<string, string> = {}): Promise<DemoS
     DATABASE_FILENAME: database,
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_LOG_LEVEL: 'warn',
-    ...env,
   };
-  // The built package and the demo seed, exactly as `npm start`.
+  // The built package and the demo seed, exactly as `npm start`, unless the test says otherwise.
   delete childEnv.CALENDAR_PLUGIN_SOURCE;
   delete childEnv.CALENDAR_DEMO_SEED;
+  Object.assign(childEnv, env);
   const logFile = path.join(os.tmpdir(), `calendar-e2e-${port}.log`);
   const log = fs.openSync(logFile, 'w');
   const child = spawn(path.join(BIN, 'strapi'), ['start'], {
@@ -94,6 +99,7 @@ export async function startDemo(env: Record<string, string> = {}): Promise<DemoS
     logFile,
     async stop() {
       await stopped(child);
+      if (!own) return;
       for (const suffix of ['', '-wal', '-shm', '-journal'])
         fs.rmSync(`${database}${suffix}`, { force: true });
     },
