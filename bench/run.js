@@ -22,7 +22,9 @@ const HELP = `npm run bench -- [options]
   --duration 4                     seconds per measurement (default 4)
   --connections 1,8                concurrent connections (default 1,8)
   --soak 60                        seconds of the mixed read load watching the host's memory (0: none; default 60)
-  --only <text>                    only the reads whose name contains the text (repeatable)
+  --only <text>                    only the reads whose name contains the text (repeatable);
+                                   --only import: the import of --events TEC events (issue #16), see bench/import/
+  --profile                        with --only import: a CPU profile of the first import run (bench/.tmp/profiles)
   --no-core, --no-floor            leave out a reference
   --reuse                          reuse a dataset built today with the same options instead of rebuilding
   --built                          load the plugin's build (dist/) instead of its TypeScript sources
@@ -44,6 +46,7 @@ function options() {
       'no-floor': { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
       built: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
       note: { type: 'string' },
       out: { type: 'string', default: path.join(ROOT, 'bench/results') },
       help: { type: 'boolean', default: false },
@@ -76,6 +79,7 @@ function options() {
     floor: !values['no-floor'],
     reuse: values.reuse,
     built: values.built,
+    profile: values.profile,
     note: values.note,
     out: path.resolve(values.out),
   };
@@ -289,6 +293,10 @@ async function main() {
   log(
     `Benchmark: ${machine.cores} cores, Node ${machine.node}, ${machine.database}; load average ${machine.load_before}`
   );
+  if (opts.only.includes('import')) {
+    await require('./import').importBench(opts, machine, log);
+    if (opts.only.every((o) => o === 'import')) return;
+  }
   const results = { machine, datasets: [], runs: [], soak: null, targets: [] };
 
   for (const events of opts.sizes) {

@@ -43,7 +43,7 @@ export interface ImportOptions {
 type ImportOptionsOf = Omit<ImportOptions, 'source'>;
 
 /** What `importFrom` adds: credentials of the source, and progress while it is read. */
-export interface ImportFromOptions extends Omit<ImportOptions, 'source'> {
+export interface ImportFromOptions extends ImportOptionsOf {
   user?: string;
   password?: string;
   onRead?: SourceOptions['onRead'];
