@@ -6,7 +6,7 @@
 // process's memory. Writes its measurements to the JSON file named by its arguments.
 const fs = require('fs');
 const v8 = require('v8');
-const { APP_DIR, freshDatabase } = require('../lib/app');
+const { bootOnFreshDatabase } = require('../lib/app');
 
 const SQL = Symbol.for('calendar.bench.sql');
 const mb = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
@@ -85,23 +85,7 @@ async function importRun(strapi, root, every) {
 
 async function main() {
   const opts = JSON.parse(process.argv[2]);
-  const db = { client: opts.client, name: opts.name, env: {} };
-  if (db.client === 'sqlite') db.env.DATABASE_FILENAME = process.env.DATABASE_FILENAME;
-  const started = Date.now();
-  await freshDatabase(db);
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({
-    appDir: APP_DIR,
-    distDir: APP_DIR,
-    autoReload: false,
-    serveAdminPanel: false,
-  }).load();
-  const bootSeconds = (Date.now() - started) / 1000;
-  // As the dataset builder does: the horizon job's run of the day on the empty database, so that
-  // it does not run in the middle of the import.
-  const horizon = strapi.plugin('calendar').service('horizon');
-  horizon.stop();
-  await horizon.tick();
+  const { db, strapi, bootSeconds } = await bootOnFreshDatabase(opts);
   say(`host app booted on a fresh ${db.client} database in ${round(bootSeconds)} s`);
   const runs = [];
   for (const [i, label] of ['first', 'again'].entries()) {

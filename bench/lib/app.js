@@ -89,4 +89,39 @@ async function freshDatabase(db) {
   );
 }
 
-module.exports = { ROOT, APP_DIR, DATA_DIR, databaseOf, appEnv, freshDatabase, adminQuery };
+/**
+ * A fresh database and the host app booted in this process on it (the dataset builder's and the
+ * import bench's workers: `opts` as they are handed, JSON). The daily horizon job
+ * (services/horizon.ts) would first run 5 s after the boot, then once a day on whichever instance
+ * starts first: its run of the day is taken here, on the empty database, so that it neither races
+ * the writes that follow nor rewrites every unbounded series while the host is measured.
+ */
+async function bootOnFreshDatabase(opts) {
+  const db = { client: opts.client, name: opts.name, env: {} };
+  if (db.client === 'sqlite') db.env.DATABASE_FILENAME = process.env.DATABASE_FILENAME;
+  const started = Date.now();
+  await freshDatabase(db);
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi = await createStrapi({
+    appDir: APP_DIR,
+    distDir: APP_DIR,
+    autoReload: false,
+    serveAdminPanel: false,
+  }).load();
+  const bootSeconds = (Date.now() - started) / 1000;
+  const horizon = strapi.plugin('calendar').service('horizon');
+  horizon.stop();
+  await horizon.tick();
+  return { db, strapi, bootSeconds, started };
+}
+
+module.exports = {
+  ROOT,
+  APP_DIR,
+  DATA_DIR,
+  databaseOf,
+  appEnv,
+  freshDatabase,
+  adminQuery,
+  bootOnFreshDatabase,
+};

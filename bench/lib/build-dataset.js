@@ -15,7 +15,7 @@ const fs = require('fs');
 const path = require('path');
 const crypto = require('crypto');
 const { DateTime } = require('luxon');
-const { APP_DIR, freshDatabase } = require('./app');
+const { bootOnFreshDatabase } = require('./app');
 
 const UID = {
   event: 'plugin::calendar.event',
@@ -760,25 +760,7 @@ function seriesSample(data, idOf) {
 
 async function main() {
   const opts = JSON.parse(process.argv[2]);
-  const db = { client: opts.client, name: opts.name, env: {} };
-  if (db.client === 'sqlite') db.env.DATABASE_FILENAME = process.env.DATABASE_FILENAME;
-  const started = Date.now();
-  await freshDatabase(db);
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({
-    appDir: APP_DIR,
-    distDir: APP_DIR,
-    autoReload: false,
-    serveAdminPanel: false,
-  }).load();
-  const schemaSeconds = (Date.now() - started) / 1000;
-  // The daily horizon job (services/horizon.ts) would first run 5 s after this boot, and then
-  // once a day on whichever instance starts first: its run of the day is taken here, on the empty
-  // database, so that it neither races the writes below nor rewrites every unbounded series while
-  // the host is measured. The occurrences written below reach the same horizon it would.
-  const horizon = strapi.plugin('calendar').service('horizon');
-  horizon.stop();
-  await horizon.tick();
+  const { db, strapi, bootSeconds: schemaSeconds, started } = await bootOnFreshDatabase(opts);
   const token = await strapi
     .service('admin::api-token')
     .create({ name: `bench-${Date.now()}`, type: 'full-access', lifespan: null });
