@@ -17,7 +17,8 @@ file or http(s) feed. Running it again updates what changed and creates only wha
 Options:
   --language <code>   the language to import into (default: the site's default language)
   --user <name>       WordPress user, with --password: also imports non-public records
-  --password <secret> an application password of that user (HTTP Basic)
+  --password <secret> an application password of that user (HTTP Basic); or set
+                      STRAPI_CALENDAR_PASSWORD, which shell history and ps do not show
   --dry-run           report what would change, write nothing
   --source-wins       replace edits made here since the last import (default: keep them)
   --json              print the summary as JSON
@@ -122,11 +123,11 @@ async function main(argv, io = {}) {
       .service('importer')
       .importFrom(
         // A file is named by its absolute path, so a run from another folder finds the same links.
-        /^https?:\/\//i.test(target) ? target : path.resolve(appDir, target),
+        /^(https?|webcal):\/\//i.test(target) ? target : path.resolve(appDir, target),
         {
           lang: values.language,
           user: values.user,
-          password: values.password,
+          password: values.password ?? process.env.STRAPI_CALENDAR_PASSWORD,
           dryRun: values['dry-run'] === true,
           sourceWins: values['source-wins'] === true,
           onProgress: (done, total, result) => bar.update(done, total, result.label),

@@ -10,7 +10,7 @@ const destroy = async ({ strapi }: { strapi: Core.Strapi }) => {
   await Promise.all([
     getService(strapi, 'horizon').stop(),
     getService(strapi, 'scheduledPublishing').stop(),
-    getService(strapi, 'subscriptions').stop(),
+    getService(strapi, 'subscriptions').destroy(),
     getService(strapi, 'importRuns').stop(),
   ]);
 };

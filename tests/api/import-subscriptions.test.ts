@@ -38,14 +38,16 @@ describe('iCalendar subscriptions', () => {
     vevent('c@test', 'Jazz trio', '20310119'),
   ]);
   let hits = 0;
+  const authorizations: string[] = [];
   let server: http.Server;
   let url: string;
   let categoryId: number;
   let token: string;
 
   beforeAll(async () => {
-    server = http.createServer((_req, res) => {
+    server = http.createServer((req, res) => {
       hits += 1;
+      if (req.headers.authorization) authorizations.push(req.headers.authorization);
       res.writeHead(200, { 'content-type': 'text/calendar' }).end(feed);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -115,6 +117,56 @@ describe('iCalendar subscriptions', () => {
       'Choir (our notes)': 'draft',
       Orchestra: 'draft',
       'Jazz trio': 'trash',
+    });
+  });
+
+  it('a feed with an unreadable event trashes nothing: the event may only have been unreadable', async () => {
+    feed = calendar([
+      vevent('b@test', 'Orchestra', '20310112'),
+      [
+        'BEGIN:VEVENT',
+        'UID:d@test',
+        'DTSTART;TZID=Europe/Brussels:2031-02-02 19h',
+        'SUMMARY:Broken',
+        'END:VEVENT',
+      ].join('\r\n'),
+    ]);
+    const states = async () => (await events()).map((e) => [e.title, e.status, e.modified_utc]);
+    const before = await states();
+    const view = await subscriptions().refresh(id);
+    expect(view.lastProblems).toHaveLength(1);
+    expect(view.lastCounts).toMatchObject({ trashed: 0 });
+    expect(await states()).toEqual(before);
+    feed = feed.replace('END:VCALENDAR', ''); // cut short: a problem too
+    const cut = await subscriptions().refresh(id);
+    expect(cut.lastProblems.map((p: any) => p.message).join(' ')).toMatch(/END:VCALENDAR/);
+    feed = calendar([vevent('b@test', 'Orchestra', '20310112')]);
+  });
+
+  it('credentials in the feed URL go into the Authorization header, never into what is stored', async () => {
+    authorizations.length = 0;
+    const secret = url.replace('http://', 'http://club:s3cret@');
+    const view = await subscriptions().update(id, {
+      url: secret,
+      lang: 'en',
+      categories: [],
+      status: 'draft',
+      refreshMinutes: 60,
+      sourceWins: false,
+      enabled: true,
+    });
+    await subscriptions().refresh(view.id);
+    expect(authorizations).toEqual([`Basic ${Buffer.from('club:s3cret').toString('base64')}`]);
+    const links = await app.strapi.db.query('plugin::calendar.import-link').findMany({});
+    expect(JSON.stringify(links)).not.toContain('s3cret');
+    await subscriptions().update(id, {
+      url,
+      lang: 'en',
+      categories: [],
+      status: 'draft',
+      refreshMinutes: 60,
+      sourceWins: false,
+      enabled: true,
     });
   });
 

@@ -159,6 +159,26 @@ describe('importer writes', () => {
     expect(await read(`events/${id}`)).toMatchObject({ title: 'Jazz night', cost: '15' });
   });
 
+  it('what the source dropped since is cleared here: cost, tags, organizers, the status', async () => {
+    const full = batch().records[0];
+    const args: Record<string, unknown> = { ...full.args, event_status: 'canceled' };
+    const withStatus = batch({ 'event:10': { args } });
+    expect((await run(withStatus, { sourceWins: true })).counts.updated).toBe(1);
+    expect((await read(`events/${idOf('event', '10')}`)).event_status).toBe('canceled');
+    const { cost: _cost, ...withoutCost } = full.args;
+    const dropped = batch({
+      'event:10': { args: withoutCost, links: { venue: '3', categories: ['1'] } },
+    });
+    const result = await run(dropped, { sourceWins: true });
+    expect(result.counts).toMatchObject({ updated: 1, failed: 0 });
+    const event = await read(`events/${idOf('event', '10')}`);
+    expect(event).toMatchObject({ cost: '', event_status: 'scheduled', tags: [], organizer: [] });
+    expect(event.venue.venue).toBe('Old Hall');
+    expect(event.categories.map((c: any) => c.name)).toEqual(['Music']);
+    // Back to the source's first state, for the tests that follow.
+    expect((await run(batch(), { sourceWins: true })).counts.updated).toBe(1);
+  });
+
   it('an exception replaces its occurrence of the series (RECURRENCE-ID)', async () => {
     const occurrences = (await read(`events/${idOf('event', '11')}/occurrences`)).events;
     const second = occurrences[1];

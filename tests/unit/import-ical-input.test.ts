@@ -226,3 +226,36 @@ describe('content', () => {
     expect(e.args.description).toBe('<p>if a &lt; b &amp; c<br>\nnext</p>\n<p>second</p>');
   });
 });
+
+describe('access and completeness', () => {
+  const event = (uid: string, ...extra: string[]) => [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTART:20310101T100000Z',
+    'SUMMARY:Board meeting',
+    ...extra,
+    'END:VEVENT',
+  ];
+
+  test('CLASS:PRIVATE and CONFIDENTIAL events are private; PUBLIC and none are published', () => {
+    const b = read(
+      cal(
+        ...event('a', 'CLASS:PRIVATE'),
+        ...event('b', 'CLASS:CONFIDENTIAL'),
+        ...event('c', 'CLASS:PUBLIC'),
+        ...event('d')
+      )
+    );
+    const statuses = Object.fromEntries(b.records.map((r) => [r.remoteId, r.args.status]));
+    expect(statuses).toEqual({ a: 'private', b: 'private', c: 'publish', d: 'publish' });
+  });
+
+  test('a calendar without END:VCALENDAR is read, and said to be maybe cut short', () => {
+    const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', ...event('a')].join('\r\n');
+    const b = read(text);
+    expect(b.records.map((r) => r.remoteId)).toEqual(['a']);
+    expect(b.problems).toEqual([
+      { source: 'feed.ics', message: expect.stringMatching(/END:VCALENDAR/) },
+    ]);
+  });
+});

@@ -29,8 +29,36 @@ const failed = (source: string, message: string): ImportBatch => ({
 
 export const isUrl = (target: string) => /^(https?|webcal):\/\//i.test(target);
 
-export async function readSource(target: string, options: SourceOptions): Promise<ImportBatch> {
-  if (!isUrl(target)) return readIcalFile(target, options);
+/**
+ * `https://user:secret@host/feed.ics` (private feeds are often handed out so): the credentials
+ * go into the Authorization header, and never into what names the source (links, runs, logs).
+ */
+export function splitCredentials(target: string): {
+  url: string;
+  user?: string;
+  password?: string;
+} {
+  if (!isUrl(target)) return { url: target };
+  let parsed: URL;
+  try {
+    parsed = new URL(target);
+  } catch {
+    return { url: target };
+  }
+  if (!parsed.username && !parsed.password) return { url: target };
+  const user = decodeURIComponent(parsed.username);
+  const password = decodeURIComponent(parsed.password);
+  parsed.username = '';
+  parsed.password = '';
+  return { url: parsed.toString(), user, password };
+}
+
+export async function readSource(given: string, options: SourceOptions): Promise<ImportBatch> {
+  if (!isUrl(given)) return readIcalFile(given, options);
+  const inUrl = splitCredentials(given);
+  const target = inUrl.url;
+  if (options.password === undefined && inUrl.password !== undefined)
+    options = { ...options, user: inUrl.user, password: inUrl.password };
   const url = target.replace(/^webcal:/i, 'https:');
   const headers = basicHeader(options);
   let first;

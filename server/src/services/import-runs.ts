@@ -16,10 +16,13 @@ import type {
 } from '../../../contracts/calendar';
 import type { ImportResult } from '../domain/import';
 import { getService } from '../utils/get-service';
+import type { ImportFromOptions, Importer } from '../import/importer';
+import { splitCredentials } from '../import/read-source';
 
 const UID = 'plugin::calendar.import-run';
 const SAVE_EVERY_MS = 1000;
 const HEARTBEAT_LOST_MS = 2 * 60 * 1000;
+const HEARTBEAT_EVERY_MS = 20 * 1000;
 /** A report keeps what needs a reader's eye; a calendar of 10,000 unchanged events needs none. */
 const MAX_REPORT_LINES = 500;
 const RUNNING: ImportRunStatus[] = ['reading', 'writing'];
@@ -88,31 +91,42 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
       onRead: () => progress({ status: 'reading' }),
       onProgress: (done: number, total: number) => progress({ status: 'writing', done, total }),
     };
+    // The heartbeat goes on while nothing else is saved (a slow source being read), so a live run
+    // never reads as interrupted.
+    const beating = setInterval(() => progress({}), HEARTBEAT_EVERY_MS);
     try {
-      const summary = input.file
-        ? await importer.importIcalText(input.file.text, input.file.name, options)
-        : await importer.importFrom(input.url as string, {
-            ...options,
-            user: input.user,
-            password: input.password,
-          });
-      await save(id, {
-        status: signal.aborted ? 'interrupted' : 'done',
-        done: summary.results.length,
-        total: summary.results.length,
-        counts: summary.counts,
-        report: reportLines(summary.results),
-        problems: summary.problems,
-        finishedAt: new Date(),
-      });
+      await save(id, await outcome(importer, input, options, signal));
     } catch (error) {
       strapi.log.error(`[calendar] import run ${id} failed: ${(error as Error)?.stack ?? error}`);
-      await save(id, {
-        status: 'failed',
-        error: String((error as Error)?.message ?? error),
-        finishedAt: new Date(),
-      });
+      const data = { status: 'failed', error: String((error as Error)?.message ?? error) };
+      await save(id, { ...data, finishedAt: new Date() }).catch(() => undefined);
+    } finally {
+      clearInterval(beating);
     }
+  }
+
+  async function outcome(
+    importer: Importer,
+    input: ImportRunInput,
+    options: ImportFromOptions,
+    signal: AbortSignal
+  ) {
+    const summary = input.file
+      ? await importer.importIcalText(input.file.text, input.file.name, options)
+      : await importer.importFrom(input.url as string, {
+          ...options,
+          user: input.user,
+          password: input.password,
+        });
+    return {
+      status: signal.aborted ? 'interrupted' : 'done',
+      done: summary.results.length,
+      total: summary.results.length,
+      counts: summary.counts,
+      report: reportLines(summary.results),
+      problems: summary.problems,
+      finishedAt: new Date(),
+    };
   }
 
   /** A run whose instance stopped saving it: reported, and recorded, as interrupted. */
@@ -131,7 +145,7 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const row = (await query().create({
         data: {
           status: 'reading',
-          source: input.file ? input.file.name : input.url,
+          source: input.file ? input.file.name : splitCredentials(input.url as string).url,
           lang: input.lang ?? config.languages[0],
           dryRun: input.dryRun === true,
           sourceWins: input.sourceWins === true,

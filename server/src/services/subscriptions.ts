@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SubscriptionInput, SubscriptionView } from '../../../contracts/calendar';
 import { getService } from '../utils/get-service';
+import { splitCredentials } from '../import/read-source';
 import { createPassLease } from './lease';
 import { createTicker } from './ticker';
 
@@ -52,32 +53,44 @@ const isDue = (s: SubscriptionView, now: number) =>
 
 const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(UID);
+  /** Aborted at shutdown: a refresh stops after the record being written. */
+  const stopping = new AbortController();
   const findRow = async (id: number) => (await query().findOne({ where: { id } })) as Row | null;
 
-  async function refreshOne(s: SubscriptionView): Promise<SubscriptionView> {
-    let data: Record<string, unknown>;
+  /** The subscription's categories that still exist: one deleted here must not fail every event. */
+  async function existingCategories(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await strapi.db
+      .query('plugin::calendar.category')
+      .findMany({ where: { id: { $in: ids } }, select: ['id'] });
+    return rows.map((row: { id: number }) => row.id);
+  }
+
+  async function importFeed(s: SubscriptionView, signal: AbortSignal) {
     try {
       const summary = await getService(strapi, 'importer').importFrom(s.url, {
         lang: s.lang,
         sourceWins: s.sourceWins,
-        eventDefaults: { categories: s.categories, status: s.status },
+        eventDefaults: { categories: await existingCategories(s.categories), status: s.status },
         trashMissing: true,
+        signal,
       });
-      data = { lastCounts: summary.counts, lastProblems: summary.problems };
+      return { lastCounts: summary.counts, lastProblems: summary.problems };
     } catch (error) {
-      strapi.log.error(
-        `[calendar] subscription ${s.id} (${s.url}): ${(error as Error)?.stack ?? error}`
-      );
-      data = {
-        lastCounts: null,
-        lastProblems: [{ source: s.url, message: String((error as Error)?.message ?? error) }],
-      };
+      strapi.log.error(`[calendar] subscription ${s.id}: ${(error as Error)?.stack ?? error}`);
+      const message = String((error as Error)?.message ?? error);
+      return { lastCounts: null, lastProblems: [{ source: splitCredentials(s.url).url, message }] };
     }
+  }
+
+  /** One refresh, recorded on the subscription; null when it was deleted meanwhile. */
+  async function refreshOne(s: SubscriptionView): Promise<SubscriptionView | null> {
+    const data = await importFeed(s, stopping.signal);
     const row = await query().update({
       where: { id: s.id },
       data: { ...data, lastRefreshAt: new Date() },
     });
-    return viewOf(row as Row);
+    return row ? viewOf(row as Row) : null;
   }
 
   async function list(): Promise<SubscriptionView[]> {
@@ -88,8 +101,13 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function refreshDue(now = Date.now()): Promise<number[]> {
     const refreshed: number[] = [];
     for (const s of (await list()).filter((x) => isDue(x, now))) {
-      await refreshOne(s);
-      refreshed.push(s.id);
+      if (stopping.signal.aborted) break;
+      // One feed's failure (its row deleted meanwhile, the database) never costs the others theirs.
+      try {
+        if (await refreshOne(s)) refreshed.push(s.id);
+      } catch (error) {
+        strapi.log.error(`[calendar] subscription ${s.id}: ${(error as Error)?.stack ?? error}`);
+      }
     }
     return refreshed;
   }
@@ -131,7 +149,13 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
     tick,
     start: ticker.start,
+    /** Stops the timer (a look under way finishes): tests refresh by hand after it. */
     stop: ticker.stop,
+    /** Shutdown: the timer stops and a refresh under way stops after the record being written. */
+    async destroy() {
+      stopping.abort();
+      await ticker.stop();
+    },
   };
 };
 

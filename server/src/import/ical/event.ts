@@ -132,6 +132,15 @@ function recurrenceIdOf(vevent: Component): EventDraft['recurrenceId'] {
 }
 
 /** Reads one VEVENT; throws VeventProblem for what cannot be an event, ical.js errors for bad lines. */
+/**
+ * RFC 5545 §3.8.1.3 CLASS: PRIVATE and CONFIDENTIAL events (Google's secret-address feeds carry
+ * them) are not for the public: WordPress's `private` status, seen only by editors.
+ */
+function statusOf(vevent: Component): 'publish' | 'private' {
+  const access = text(vevent, 'class').toUpperCase();
+  return access === 'PRIVATE' || access === 'CONFIDENTIAL' ? 'private' : 'publish';
+}
+
 export function readVevent(vevent: Component, ctx: ZoneContext, notes: string[] = []): EventDraft {
   const warnings = [...notes];
   const uid = identity(vevent, warnings);
@@ -168,7 +177,7 @@ export function readVevent(vevent: Component, ctx: ZoneContext, notes: string[] 
     ...(text(vevent, 'status').toUpperCase() === 'CANCELLED' ? { event_status: 'canceled' } : {}),
     ...attendance(vevent, !!venue),
     ...(recurrenceId ? {} : recurrence(vevent, zone, start, ctx, warnings)),
-    status: 'publish',
+    status: statusOf(vevent),
   };
   const remoteId = recurrenceId ? `${uid}#${recurrenceId.written}` : uid;
   const links = {

@@ -108,6 +108,13 @@ function read(text: string, source: string, options: IcalOptions): ImportBatch {
   const refusal = notIcal(lines);
   if (refusal) return { records: [], problems: [{ source, message: refusal }] };
   const problems: Problems = [];
+  // A feed cut short (a dropped connection, a full disk) reads as fewer events, not as an error:
+  // said, so that a subscription does not take the missing events for deleted ones.
+  if (!lines.some((line) => /^END:VCALENDAR\s*$/i.test(line.text)))
+    problems.push({
+      source,
+      message: 'the calendar ends before END:VCALENDAR: it may be cut short',
+    });
   const { header, blocks } = splitCalendar(lines);
   const calendar = calendarOf(header, source, problems);
   const ctx: ZoneContext = {

@@ -15,7 +15,7 @@ import {
   type ImportResult,
 } from '../../domain/import';
 import { pluginConfig, siteZone } from '../../config';
-import { readSource, type SourceOptions } from '../read-source';
+import { readSource, splitCredentials, type SourceOptions } from '../read-source';
 import { readIcal } from '../ical/read';
 import { createLinks } from './links';
 import { importRecord, type EventDefaults, type RecordRun } from './record';
@@ -182,7 +182,7 @@ export function createImporter(strapi: Core.Strapi) {
       allowedHosts: config.importHosts,
       onRead: options.onRead,
     });
-    return run(batch, { ...options, lang, source: batch.source ?? target });
+    return run(batch, { ...options, lang, source: batch.source ?? splitCredentials(target).url });
   }
 
   return { run, importFrom, importIcalText };

@@ -10,6 +10,7 @@ import { discardImage, imageFor, type ImageStep } from './images';
 import { createLinks, linkKey, recordHash, type ImportLink } from './links';
 import { localState, occurrenceOf, type LocalState } from './local';
 import { linkedArgs, type createResolver } from './resolve';
+import { clearAbsent } from './clear-absent';
 
 const ROUTES: Record<ImportKind, string> = {
   category: 'categories',
@@ -46,6 +47,8 @@ function withDefaults(
   creating: boolean,
   defaults: EventDefaults | undefined
 ) {
+  // An exception shares its series' status (docs/api.md §12.1): the source never changes it alone.
+  if (record.exceptionOf) delete args.status;
   if (!defaults || record.kind !== 'event' || record.exceptionOf) return;
   if (defaults.categories?.length) {
     const own = Array.isArray(args.categories) ? (args.categories as number[]) : [];
@@ -81,7 +84,10 @@ async function decide(record: ImportRecord, run: RecordRun): Promise<Outcome> {
   const hash = recordHash(record);
   if (link) {
     const state = await localState(run.strapi, record.kind, link.recordId);
-    if (!state) return { outcome: 'skipped', reason: 'deleted here since its import' };
+    if (!state) {
+      run.resolver.remember(record.kind, record.remoteId, null);
+      return { outcome: 'skipped', reason: 'deleted here since its import' };
+    }
     run.resolver.remember(record.kind, record.remoteId, link.recordId);
     if (link.hash === hash) return { outcome: 'unchanged', id: link.recordId };
     if (!run.sourceWins && editedSince(state, link))
@@ -103,9 +109,11 @@ async function write(
     if (id !== null) args.translation_of = id;
   }
   const image = await imageFor(run.strapi, args.image, target.link);
-  // The `image` argument names a media library file by its id as text (docs/api.md §7.6).
+  // The `image` argument names a media library file by its id as text (docs/api.md §7.6); an
+  // image the source names but that could not be downloaded leaves the record's own alone.
   if (image.id !== undefined) args.image = String(image.id);
   else delete args.image;
+  if (target.link) clearAbsent(record, args);
   let id: number;
   try {
     id = await run.strapi.db.transaction(() => writeLinked(record, run, target, args, image));
@@ -163,8 +171,9 @@ async function callWrite(
     if (link) return idOf(await call(`${plural}.update`, link.recordId));
     return idOf(await call(`${plural}.create`));
   } catch (error) {
-    // A term of that name exists here already (made by hand, or by another source): it is the one.
-    const existing = termExists(error);
+    // A new term whose name exists here already (made by hand, or by another source) is that one.
+    // Not on update: a rename onto another term's name is refused like any other write.
+    const existing = link ? null : termExists(error);
     if (existing !== null) return existing;
     throw error;
   }

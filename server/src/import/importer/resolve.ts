@@ -18,8 +18,9 @@ export function createResolver(
   lang: string,
   find: (key: string) => Promise<ImportLink | null>,
   findAny: (kind: ImportKind, remoteId: string) => Promise<ImportLink | null>
-): Resolver & { remember(kind: ImportKind, remoteId: string, id: number): void } {
-  const written = new Map<string, number>();
+): Resolver & { remember(kind: ImportKind, remoteId: string, id: number | null): void } {
+  // null: the record was deleted here since its import; links to it are left out.
+  const written = new Map<string, number | null>();
   const at = (kind: ImportKind, remoteId: string) => `${kind}|${remoteId}`;
   return {
     remember: (kind, remoteId, id) => written.set(at(kind, remoteId), id),

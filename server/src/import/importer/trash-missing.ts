@@ -2,7 +2,7 @@
  * A subscription's events that left its feed go to the trash (docs/api.md §15.3), as The Events
  * Calendar's Event Aggregator does, through the API's delete route (not permanently: an editor can
  * bring one back). Only after a whole read of the feed: a feed that failed to load, or a list read
- * in part, says nothing about what is gone. An event edited here since its import stays, unless the
+ * in part, or with a record that could not be read, says nothing about what is gone. An event edited here since its import stays, unless the
  * feed wins; an exception (RECURRENCE-ID) goes with its series or stays.
  */
 import type { ImportBatch, ImportResult } from '../../domain/import';
@@ -11,8 +11,12 @@ import { callRoute, RecordRefused } from './call-route';
 import { localState } from './local';
 import { editedSince, type RecordRun } from './record';
 
-/** Whether the batch holds the whole source: no problem that is not a single record's. */
-export const readWhole = (batch: ImportBatch) => batch.problems.every((p) => p.record);
+/**
+ * Whether the batch certainly holds the whole source: read without any problem. A record that
+ * could not be read (a broken VEVENT, an unmappable TEC record) is not in the batch either, and
+ * must not read as gone; a feed cut short is a problem of its own (import/ical/read.ts).
+ */
+export const readWhole = (batch: ImportBatch) => batch.problems.length === 0;
 
 export async function trashMissing(batch: ImportBatch, run: RecordRun): Promise<ImportResult[]> {
   const present = new Set(batch.records.filter((r) => r.kind === 'event').map((r) => r.remoteId));
