@@ -76,7 +76,14 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return (data: Record<string, unknown>) => {
       if (Date.now() - last < SAVE_EVERY_MS) return;
       last = Date.now();
-      save(id, data).catch((error) => strapi.log.warn(`[calendar] import run ${id}: ${error}`));
+      // Not awaited, so it may reach the database after the run's final save on another
+      // connection: it only ever updates a run still under way, never a finished one back.
+      query()
+        .updateMany({
+          where: { id, status: { $in: RUNNING } },
+          data: { ...data, heartbeatAt: new Date() },
+        })
+        .catch((error) => strapi.log.warn(`[calendar] import run ${id}: ${error}`));
     };
   }
 
