@@ -6,12 +6,13 @@
  */
 import path from 'path';
 import { useApp } from './helpers/app';
+import { ICAL_FIXTURES } from '../helpers/shared-fixtures';
 import { NS } from './helpers/writes';
 import { sampleSite, startTecFixture, type TecFixture } from '../helpers/tec-fixture-server';
 
 const { main } = require('../../bin/cli.js');
 
-const ICAL = path.resolve(__dirname, '../../../shared/fixtures/ical/recur_instances.ics');
+const ICAL = path.join(ICAL_FIXTURES, 'recur_instances.ics');
 const CREDENTIALS = { user: 'admin', password: 'abcd efgh ijkl mnop' };
 
 describe('strapi-calendar import', () => {

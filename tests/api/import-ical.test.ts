@@ -1,14 +1,15 @@
 /**
- * iCalendar imports end to end (docs/api.md §15): every real file of ../shared/fixtures/ical (from
+ * iCalendar imports end to end (docs/api.md §15): every real file of the shared iCalendar fixtures (from
  * Google, Apple, Thunderbird, Discourse and public feeds: SOURCES.md there) imported through the
  * importer into the API, and a run again that changes nothing.
  */
 import fs from 'fs';
 import path from 'path';
 import { useApp } from './helpers/app';
+import { ICAL_FIXTURES } from '../helpers/shared-fixtures';
 import { NS } from './helpers/writes';
 
-const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/ical');
+const FIXTURES = ICAL_FIXTURES;
 const files = fs.readdirSync(FIXTURES).filter((f) => f.endsWith('.ics'));
 
 describe('iCalendar import', () => {

@@ -16,11 +16,12 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { TEC_SAMPLES } from './shared-fixtures';
 
 export type Raw = Record<string, any>;
 
-/** Where the samples live: `../shared/reference/tec-samples` from the repository's root. */
-export const SAMPLES_DIR = path.resolve(__dirname, '../..', '../shared/reference/tec-samples');
+/** Where the captured responses live (tests/helpers/shared-fixtures.ts). */
+export const SAMPLES_DIR = TEC_SAMPLES;
 /** The captured site's origin, replaced by the fixture's own in every answer. */
 const CAPTURED_ORIGIN = 'http://127.0.0.1:8088';
 
@@ -28,7 +29,7 @@ export function sample(name: string): any {
   const file = path.join(SAMPLES_DIR, name);
   if (!fs.existsSync(file))
     throw new Error(
-      `TEC sample ${file} is missing: these tests read ../shared/reference/tec-samples`
+      `TEC sample ${file} is missing: these tests read the captured TEC responses beside the repository`
     );
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }

@@ -752,7 +752,13 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
 // ---------------------------------------------------------------------------------------------
 // The package's command (docs/api.md §15): an iCalendar file imported into the site's own app
 
-const ICAL_FIXTURE = path.resolve(ROOT, '../shared/fixtures/ical/duration_instead_of_dtend.ics');
+// The shared iCalendar fixtures beside the repository (tests/helpers/shared-fixtures.ts).
+const ICAL_FIXTURE = path.resolve(
+  ROOT,
+  '..',
+  'shared',
+  'fixtures/ical/duration_instead_of_dtend.ics'
+);
 
 async function cliImportChecks(server, restart) {
   let runs = 0;

@@ -1,14 +1,15 @@
 /**
  * The iCalendar reader (import/ical) on real files from calendar programs and public feeds, read
- * from ../shared/fixtures/ical beside the repository (SOURCES.md there says where each comes from).
+ * from the shared iCalendar fixtures beside the repository (tests/helpers/shared-fixtures.ts).
  * Every fact asserted was read in the file itself.
  */
 import fs from 'fs';
 import path from 'path';
 import { readIcal } from '../../server/src/import/ical/read';
+import { ICAL_FIXTURES } from '../helpers/shared-fixtures';
 import type { ImportBatch, ImportRecord } from '../../server/src/domain/import';
 
-const FIXTURES = path.join(__dirname, '../../../shared/fixtures/ical');
+const FIXTURES = ICAL_FIXTURES;
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
 const read = (name: string, text = fixture(name)) =>
   readIcal(text, name, { siteZone: 'Europe/Brussels' });

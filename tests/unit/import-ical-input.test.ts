@@ -5,8 +5,9 @@
 import fs from 'fs';
 import path from 'path';
 import { readIcal } from '../../server/src/import/ical/read';
+import { ICAL_FIXTURES } from '../helpers/shared-fixtures';
 
-const FIXTURES = path.join(__dirname, '../../../shared/fixtures/ical');
+const FIXTURES = ICAL_FIXTURES;
 const read = (text: string, siteZone = 'Europe/Brussels') =>
   readIcal(text, 'feed.ics', { siteZone });
 const cal = (...lines: string[]) =>
