@@ -14,7 +14,6 @@ export interface ImportLink {
   id: number;
   key: string;
   recordId: number;
-  documentKey: string | null;
   hash: string;
   importedAt: string | Date | null;
   /** The image last imported for the record, downloaded once: a run again reuses the file. */
@@ -57,15 +56,19 @@ export function createLinks(strapi: Core.Strapi) {
       return (await query().findMany({ where: { source, lang } })) as never;
     },
 
+    /**
+     * Writes a record's link: over `existing` (the link the run found for it before writing), else
+     * a new one. The run has looked the key up already; the unique key index refuses a second row.
+     */
     async save(
       link: Omit<ImportLink, 'id'> & {
         source: string;
         kind: ImportKind;
         remoteId: string;
         lang: string;
-      }
+      },
+      existing: ImportLink | null
     ): Promise<void> {
-      const existing = await query().findOne({ where: { key: link.key }, select: ['id'] });
       if (existing) await query().update({ where: { id: existing.id }, data: link });
       else await query().create({ data: link });
     },

@@ -137,19 +137,21 @@ async function writeLinked(
 ): Promise<number> {
   const id = await callWrite(record, run, target.link, args);
   const state = await localState(run.strapi, record.kind, id);
-  await run.links.save({
-    key: target.key,
-    source: run.source,
-    kind: record.kind,
-    remoteId: record.remoteId,
-    lang: run.lang,
-    recordId: id,
-    documentKey: null,
-    hash: target.hash,
-    importedAt: state?.updatedAt ?? null,
-    imageUrl: image.url,
-    imageId: image.id ?? null,
-  });
+  await run.links.save(
+    {
+      key: target.key,
+      source: run.source,
+      kind: record.kind,
+      remoteId: record.remoteId,
+      lang: run.lang,
+      recordId: id,
+      hash: target.hash,
+      importedAt: state?.updatedAt ?? null,
+      imageUrl: image.url,
+      imageId: image.id ?? null,
+    },
+    target.link
+  );
   return id;
 }
 
