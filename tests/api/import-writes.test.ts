@@ -259,7 +259,7 @@ describe('importer writes', () => {
     const result = await run(fr, { lang: 'fr' });
     expect(result.counts.created).toBe(1);
     const en = await read(`events/${idOf('event', '10')}`);
-    expect(en.translations?.fr ?? en.translations).toBeTruthy();
+    expect(en.translations).toMatchObject({ fr: result.results[0].id });
     const frVersion = await read(`events/${result.results[0].id}?translation_language=fr`);
     expect(frVersion.title).toBe('Soirée jazz');
   });
