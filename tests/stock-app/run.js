@@ -283,7 +283,17 @@ async function ensureStockApp() {
         tail(path.join(LOGS, 'create-strapi.log'))
     );
   }
-  if (!exists(path.join(app, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))) {
+  const binding = path.join(app, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+  if (!exists(binding)) {
+    // npm 11.19 skips dependencies' install scripts until package.json's `allowScripts` approves
+    // them, and create-strapi does not: its SQLite driver is left unbuilt. A site builder on this
+    // npm does what npm's own closing message says; so does this stock app.
+    log('stock app: better-sqlite3 unbuilt (npm allowScripts): approve and rebuild it');
+    const npmOpts = { cwd: app, logName: 'create-strapi-rebuild', timeoutMs: 10 * MIN };
+    await run('npm', ['install-scripts', 'approve', 'better-sqlite3'], npmOpts);
+    await run('npm', ['rebuild', 'better-sqlite3'], npmOpts);
+  }
+  if (!exists(binding)) {
     throw new Error(`better-sqlite3 was not built\n${tail(path.join(LOGS, 'create-strapi.log'))}`);
   }
   for (const file of PRISTINE_FILES) {
