@@ -9,6 +9,7 @@ import type { AddressInfo } from 'net';
 import { useApp } from './helpers/app';
 import { NS, createAs } from './helpers/writes';
 import createSubscriptionsService from '../../server/src/services/subscriptions';
+import { createClaims } from '../../server/src/services/subscription-claim';
 
 const vevent = (uid: string, title: string, day: string) =>
   [
@@ -38,6 +39,8 @@ describe('iCalendar subscriptions', () => {
     vevent('c@test', 'Jazz trio', '20310119'),
   ]);
   let hits = 0;
+  /** While set, the feed answers only once it resolves (a refresh caught mid-read). */
+  let hold: Promise<void> | null = null;
   const authorizations: string[] = [];
   let server: http.Server;
   let url: string;
@@ -45,9 +48,10 @@ describe('iCalendar subscriptions', () => {
   let token: string;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    server = http.createServer(async (req, res) => {
       hits += 1;
       if (req.headers.authorization) authorizations.push(req.headers.authorization);
+      if (hold) await hold;
       res.writeHead(200, { 'content-type': 'text/calendar' }).end(feed);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -210,5 +214,48 @@ describe('iCalendar subscriptions', () => {
       .map((e) => e.title)
       .sort();
     expect(titles).toEqual(['Orchestra', 'Our own']);
+  });
+
+  it('"Refresh now" during a refresh on another instance starts no second one', async () => {
+    let free!: () => void;
+    hold = new Promise((resolve) => (free = resolve));
+    const before = hits;
+    const a = createSubscriptionsService({ strapi: app.strapi });
+    const running = a.refresh(id);
+    while (hits === before) await new Promise((resolve) => setTimeout(resolve, 20));
+    const b = createSubscriptionsService({ strapi: app.strapi });
+    expect(await b.refresh(id)).toBe('busy');
+    expect(await b.tick(Date.now() + 24 * 3600_000)).toEqual([]);
+    hold = null;
+    free();
+    expect(await running).toMatchObject({ lastProblems: [] });
+    expect(hits).toBe(before + 1);
+    // Released: the next one runs.
+    expect(await b.refresh(id)).toMatchObject({ id });
+  });
+
+  it('a scheduled refresh read as due before another instance refreshed it is not run again', async () => {
+    const [row] = await app.strapi.db.query('plugin::calendar.subscription').findMany({});
+    const stale = createClaims(app.strapi);
+    await subscriptions().refresh(id);
+    expect(await stale.claim(row, true)).toBeNull();
+    // Without the schedule's condition (Refresh now), the same row is claimed.
+    const claim = await stale.claim(row, false);
+    expect(claim).not.toBeNull();
+    expect(await claim!.release({})).toBe(true);
+  });
+
+  it('a claim whose holder died is taken over once it expires', async () => {
+    const subs = app.strapi.db.query('plugin::calendar.subscription');
+    const holding = {
+      claimedBy: 'an instance that died',
+      claimedUntil: new Date(Date.now() + 60_000),
+    };
+    await subs.update({ where: { id }, data: holding });
+    expect(await subscriptions().refresh(id)).toBe('busy');
+    await subs.update({ where: { id }, data: { claimedUntil: new Date(Date.now() - 1000) } });
+    const view = await subscriptions().refresh(id);
+    expect(view).toMatchObject({ id });
+    expect(await subs.findOne({ where: { id } })).toMatchObject({ claimedBy: null });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * iCalendar subscriptions (docs/api.md §15.3): feeds the site refreshes on a schedule. Every
- * instance looks each minute; a refresh pass runs under a lease in the database (lease.ts), so
- * across all instances each due feed is refreshed once. A refresh is an import of the feed
+ * instance looks each minute; each refresh runs under a claim on the subscription's row
+ * (subscription-claim.ts), so across all instances each due feed is refreshed once, and never
+ * twice at the same time (a scheduled refresh and "Refresh now"). A refresh is an import of the feed
  * (the importer's links make it idempotent) that also trashes the events gone from the feed, with
  * the subscription's categories and status for new events and its update authority.
  */
@@ -9,16 +10,17 @@ import type { Core } from '@strapi/strapi';
 import type { SubscriptionInput, SubscriptionView } from '../../../contracts/calendar';
 import { getService } from '../utils/get-service';
 import { splitCredentials } from '../import/read-source';
-import { createPassLease } from './lease';
+import { createClaims } from './subscription-claim';
 import { createTicker } from './ticker';
 
 const UID = 'plugin::calendar.subscription';
 const CHECK_EVERY_MS = 60 * 1000;
 const FIRST_CHECK_MS = 20 * 1000;
-/** Longer than any refresh should take; a holder that died frees the lease after it. */
-const LEASE_TTL_MS = 15 * 60 * 1000;
 
-type Row = Record<string, unknown> & { id: number };
+type Row = Record<string, unknown> & { id: number; refreshCount?: number | null };
+
+/** What a refresh came to: the subscription as recorded after it, null when it was deleted, 'busy' when another refresh holds it. */
+export type RefreshOutcome = SubscriptionView | null | 'busy';
 
 function viewOf(row: Row): SubscriptionView {
   return {
@@ -83,45 +85,35 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** One refresh, recorded on the subscription; null when it was deleted meanwhile. */
-  async function refreshOne(s: SubscriptionView): Promise<SubscriptionView | null> {
-    const data = await importFeed(s, stopping.signal);
-    const row = await query().update({
-      where: { id: s.id },
-      data: { ...data, lastRefreshAt: new Date() },
-    });
-    return row ? viewOf(row as Row) : null;
+  const claims = createClaims(strapi);
+
+  /** One refresh under the row's claim (`asRead`: only if nobody refreshed it since it was read). */
+  async function refreshOne(row: Row, asRead: boolean): Promise<RefreshOutcome> {
+    const claim = await claims.claim(row, asRead);
+    if (!claim) return 'busy';
+    const data = await importFeed(viewOf(row), stopping.signal);
+    await claim.release({ ...data, lastRefreshAt: new Date() });
+    const after = await findRow(row.id);
+    return after ? viewOf(after) : null;
   }
 
-  async function list(): Promise<SubscriptionView[]> {
-    return ((await query().findMany({ orderBy: { id: 'asc' } })) as Row[]).map(viewOf);
-  }
+  const rows = async () => (await query().findMany({ orderBy: { id: 'asc' } })) as Row[];
+  const list = async (): Promise<SubscriptionView[]> => (await rows()).map(viewOf);
 
-  /** One pass: every due subscription, one after the other (run under the lease). */
-  async function refreshDue(now = Date.now()): Promise<number[]> {
+  /** One look: every due subscription no other instance is refreshing, one after the other. */
+  async function tick(now = Date.now()): Promise<number[]> {
     const refreshed: number[] = [];
-    for (const s of (await list()).filter((x) => isDue(x, now))) {
+    for (const row of (await rows()).filter((r) => isDue(viewOf(r), now))) {
       if (stopping.signal.aborted) break;
       // One feed's failure (its row deleted meanwhile, the database) never costs the others theirs.
       try {
-        if (await refreshOne(s)) refreshed.push(s.id);
+        const outcome = await refreshOne(row, true);
+        if (outcome && outcome !== 'busy') refreshed.push(row.id);
       } catch (error) {
-        strapi.log.error(`[calendar] subscription ${s.id}: ${(error as Error)?.stack ?? error}`);
+        strapi.log.error(`[calendar] subscription ${row.id}: ${(error as Error)?.stack ?? error}`);
       }
     }
     return refreshed;
-  }
-
-  const lease = createPassLease(strapi, {
-    name: 'subscriptions',
-    ttlMs: LEASE_TTL_MS,
-    run: () => refreshDue(),
-  });
-
-  /** One pass under the lease: the ids this instance refreshed, null when another instance's pass was under way. */
-  async function tick(): Promise<number[] | null> {
-    const outcome = await lease.tick();
-    return outcome.ran ? outcome.result : null;
   }
 
   const ticker = createTicker(
@@ -143,9 +135,9 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
       await query().delete({ where: { id } });
     },
     /** Refresh now (the settings page's button), whether due or not; null when unknown. */
-    async refresh(id: number): Promise<SubscriptionView | null> {
+    async refresh(id: number): Promise<RefreshOutcome> {
       const row = await findRow(id);
-      return row ? refreshOne(viewOf(row)) : null;
+      return row ? refreshOne(row, false) : null;
     },
     tick,
     start: ticker.start,

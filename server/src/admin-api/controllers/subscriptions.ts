@@ -14,6 +14,7 @@ import { getService } from '../../utils/get-service';
 import { idParam } from './import';
 
 const SUBSCRIPTION = 'plugin::calendar.subscription';
+const BUSY = 'This subscription is being refreshed now; its counts will show when it ends';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const subscriptions = () => getService(strapi, 'subscriptions');
@@ -73,9 +74,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.status = 204;
     },
 
-    /** Waits for the refresh: the settings page shows its counts as soon as it answers. */
+    /**
+     * Waits for the refresh: the settings page shows its counts as soon as it answers. A refresh
+     * already under way (the schedule's, on any instance) is not started twice: 409.
+     */
     async refresh(ctx: Context) {
       const refreshed = await subscriptions().refresh(idParam(ctx, 'subscription'));
+      if (refreshed === 'busy') {
+        ctx.status = 409;
+        ctx.body = {
+          data: null,
+          error: { status: 409, name: 'ConflictError', message: BUSY, details: {} },
+        };
+        return;
+      }
       ctx.body = { data: found(refreshed) } satisfies SaveSubscription.Response;
     },
   };
