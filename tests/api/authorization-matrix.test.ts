@@ -1,11 +1,14 @@
 /**
- * The authorization matrix (issue #7 part 1), generated from the route table so that a new route
- * cannot be forgotten: every route and method × every caller kind of docs/api.md §4, with the expected
+ * The authorization matrix (issue #7 part 1), generated from the route tables (the namespace's and
+ * WordPress core's, docs/api.md §16) so that a new route cannot be forgotten: every route and
+ * method × every caller kind of docs/api.md §4, with the expected
  * outcome, and — after every refused write — a database that did not change. Then, for single
  * reads, every record state × every caller kind (docs/api.md §3, docs/tec-behaviour.md §5.2–5.3).
  */
 import { actionOf, routes, type HttpMethod, type RouteDef } from '../../server/src/v1/routes';
-import { useApp } from './helpers/app';
+import { wpRoutes } from '../../server/src/v1/wp/routes';
+import { useApp, type TestApp } from './helpers/app';
+import { PNG } from './helpers/image-site';
 import { dbState, NS } from './helpers/linked';
 import { daysFromNow } from './helpers/fixtures';
 
@@ -118,66 +121,107 @@ function validBody(resource: string, method: HttpMethod): Record<string, unknown
   return bodies[resource];
 }
 
-async function url(route: RouteDef): Promise<string> {
-  const resource = route.path.split('/')[1];
-  if (!route.path.includes(':')) return `${NS}${route.path}`;
-  const record = await fixture(resource, route.path.endsWith('/occurrences'));
-  return `${NS}${route.path.replace(/:id\([^)]*\)\)?/, String(record.id)).replace(/:slug\([^)]*\)\)?/, record.slug)}`;
+/** WordPress core's routes, on WordPress's root (docs/api.md §16). */
+const WP_CORE = '/wp-json/wp/v2';
+const isCore = (route: RouteDef) => wpRoutes.includes(route);
+/** The namespace resource holding the records of a wp/v2 term base. */
+const CORE_TERMS: Record<string, string> = { tags: 'tags', tribe_events_cat: 'categories' };
+
+/** An image as WordPress clients upload it: the raw body, with its type and file name. */
+const uploadImage = (req: ReturnType<TestApp['http']['post']>) =>
+  req
+    .set('Content-Type', 'image/png')
+    .set('Content-Disposition', 'attachment; filename="matrix.png"')
+    .send(PNG);
+
+async function coreFixture(resource: string): Promise<number> {
+  if (resource !== 'media') return (await fixture(CORE_TERMS[resource])).id;
+  const res = await uploadImage(app.http.post(`${WP_CORE}/media`).set('Authorization', full));
+  expect(res.status).toBe(201);
+  return res.body.id;
 }
 
-const pairs = routes.flatMap((route) => route.methods.map((method) => ({ route, method })));
+async function url(route: RouteDef): Promise<string> {
+  const resource = route.path.split('/')[1];
+  const root = isCore(route) ? WP_CORE : NS;
+  if (!route.path.includes(':')) return `${root}${route.path}`;
+  const record = isCore(route)
+    ? { id: await coreFixture(resource), slug: '' }
+    : await fixture(resource, route.path.endsWith('/occurrences'));
+  return `${root}${route.path.replace(/:id\([^)]*\)\)?/, String(record.id)).replace(/:slug\([^)]*\)\)?/, record.slug)}`;
+}
+
+const pairs = [...routes, ...wpRoutes].flatMap((route) =>
+  route.methods.map((method) => ({ route, method }))
+);
+
+/** The database and the media library, to compare around a refused request. */
+const state = async () => ({
+  db: await dbState(app),
+  files: await app.strapi.db.query('plugin::upload.file').count(),
+});
 
 beforeAll(async () => {
   full = await app.token('full-access');
 });
 
-describe.each(pairs.map((p) => [`${p.method} ${p.route.path || '/'}`, p] as const))(
-  '%s',
-  (_name, { route, method }) => {
-    test.each(CALLERS)('%s', async (caller) => {
-      const target = await url(route);
-      const h = await header(caller, actionOf(route));
-      const send = () => {
-        const req =
-          app.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](target);
-        if (h) req.set('Authorization', h);
-        return method === 'GET' ? req : req.send(validBody(route.path.split('/')[1], method));
-      };
-      const unrecognised = UNRECOGNISED[caller];
-      if (unrecognised) {
-        const before = await dbState(app);
-        const res = await send();
-        expect([caller, res.status, res.body.code]).toEqual([caller, 401, unrecognised]);
-        expect(await dbState(app)).toEqual(before);
-        return;
-      }
-      if (isRead(route)) {
-        // The Public role holds every read action, and signed-in callers keep what it may do.
-        const res = await send();
-        expect([caller, res.status]).toEqual([caller, 200]);
-        return;
-      }
-      if (mayWrite(caller)) {
-        const res = await send();
-        expect([caller, res.status < 300]).toEqual([caller, true]);
-        return;
-      }
-      const before = await dbState(app);
+describe.each(
+  pairs.map(
+    (p) => [`${p.method} ${isCore(p.route) ? '(wp/v2) ' : ''}${p.route.path || '/'}`, p] as const
+  )
+)('%s', (_name, { route, method }) => {
+  test.each(CALLERS)('%s', async (caller) => {
+    const target = await url(route);
+    const h = await header(caller, actionOf(route));
+    const send = () => {
+      const req =
+        app.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](target);
+      if (h) req.set('Authorization', h);
+      if (method === 'GET') return req;
+      const resource = route.path.split('/')[1];
+      if (isCore(route) && resource === 'media') return uploadImage(req);
+      return req.send(validBody(CORE_TERMS[resource] ?? resource, method));
+    };
+    const unrecognised = UNRECOGNISED[caller];
+    if (unrecognised) {
+      const before = await state();
       const res = await send();
-      const status = caller === 'anonymous' ? 401 : 403;
-      expect([caller, res.status, res.body]).toEqual([
-        caller,
-        status,
-        {
-          code: 'rest_forbidden',
-          message: 'Sorry, you are not allowed to do that.',
-          data: { status },
-        },
-      ]);
-      expect(await dbState(app)).toEqual(before);
-    });
-  }
-);
+      expect([caller, res.status, res.body.code]).toEqual([caller, 401, unrecognised]);
+      expect(await state()).toEqual(before);
+      return;
+    }
+    // docs/api.md §16.1: a read every caller may reach, which has no one to answer for anonymous callers.
+    if (route.handler === 'wpUsers.findOne' && caller === 'anonymous') {
+      const res = await send();
+      expect([res.status, res.body.code]).toEqual([401, 'rest_not_logged_in']);
+      return;
+    }
+    if (isRead(route)) {
+      // The Public role holds every read action, and signed-in callers keep what it may do.
+      const res = await send();
+      expect([caller, res.status]).toEqual([caller, 200]);
+      return;
+    }
+    if (mayWrite(caller)) {
+      const res = await send();
+      expect([caller, res.status < 300]).toEqual([caller, true]);
+      return;
+    }
+    const before = await state();
+    const res = await send();
+    const status = caller === 'anonymous' ? 401 : 403;
+    expect([caller, res.status, res.body]).toEqual([
+      caller,
+      status,
+      {
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status },
+      },
+    ]);
+    expect(await state()).toEqual(before);
+  });
+});
 
 describe('single reads by record state', () => {
   const STATES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'password'] as const;

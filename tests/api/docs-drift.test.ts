@@ -11,6 +11,7 @@ import { useApp } from './helpers/app';
 import { operations, type Json, type NamespaceIndex, type OpenApi } from './helpers/docs';
 import { daysFromNow } from './helpers/fixtures';
 import { NS } from './helpers/writes';
+import { NAMESPACE, PLUGIN_NS } from './helpers/root';
 
 const app = useApp();
 let full: string;
@@ -25,18 +26,21 @@ beforeAll(async () => {
 
 /** Koa-router paths as Strapi lists them → the two documented spellings (independent of the generator's code). */
 const variable = /:(\w+)\((.+?)\)(?=\/|$)/g;
-const wpPattern = (koa: string) => `/calendar/events/v1${koa.replace(variable, '(?P<$1>$2)')}`;
+const wpPattern = (koa: string) => `/${NAMESPACE}${koa.replace(variable, '(?P<$1>$2)')}`;
 const openApiPath = (koa: string) => koa.replace(variable, '{$1}') || '/';
 
-/** `METHOD path` of every route Strapi serves inside the namespace (HEAD is GET's). */
+/**
+ * `METHOD path` of every route Strapi serves inside the namespace (HEAD is GET's). The router
+ * holds the plugin's own root whatever root the suite calls on (WordPress's is mapped onto it).
+ */
 function servedRoutes(): Array<{ method: string; koa: string }> {
   const layers = app.strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>;
   return layers
-    .filter((l) => l.path === NS || l.path.startsWith(`${NS}/`))
+    .filter((l) => l.path === PLUGIN_NS || l.path.startsWith(`${PLUGIN_NS}/`))
     .flatMap((l) =>
       l.methods
         .filter((m) => m !== 'HEAD')
-        .map((method) => ({ method, koa: l.path.slice(NS.length) }))
+        .map((method) => ({ method, koa: l.path.slice(PLUGIN_NS.length) }))
     );
 }
 

@@ -14,6 +14,7 @@ import {
   type OpenApi,
 } from './helpers/docs';
 import { NS, originOf } from './helpers/writes';
+import { NAMESPACE } from './helpers/root';
 
 const app = useApp();
 let full: string;
@@ -35,12 +36,12 @@ describe('under every language root', () => {
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toMatch(/application\/json/);
         const root = `${originOf(res)}${prefix}${NS}`;
-        expect(res.body.namespace).toBe('calendar/events/v1');
+        expect(res.body.namespace).toBe(NAMESPACE);
         expect(res.body._links).toEqual({
           self: [{ href: root }],
           describedby: [{ href: `${root}/doc` }],
         });
-        expect(res.body.routes['/calendar/events/v1/events']._links).toEqual({
+        expect(res.body.routes[`/${NAMESPACE}/events`]._links).toEqual({
           self: [{ href: `${root}/events` }],
         });
       }
@@ -137,7 +138,7 @@ describe('languages of the documentation', () => {
     const fr: NamespaceIndex = (await app.http.get(`/fr${NS}/`)).body;
     const nl: NamespaceIndex = (await app.http.get(`/nl${NS}`)).body;
     const page = (i: NamespaceIndex) =>
-      i.routes['/calendar/events/v1/events'].endpoints[0].args.page.description;
+      i.routes[`/${NAMESPACE}/events`].endpoints[0].args.page.description;
     expect(page(index)).toBe('The archive page to return');
     expect(page(fr)).toBe('La page de la liste à renvoyer');
     expect(page(nl)).toBe('De terug te geven pagina van de lijst');
@@ -148,7 +149,7 @@ describe('languages of the documentation', () => {
     expect(eventsPage(res.body).description).toBe('La page de la liste à renvoyer');
     expect(res.body.servers[0].url).toBe(`${originOf(res)}/nl${NS}`);
     const idx = await app.http.get(`${NS}/?translation_language=nl`);
-    expect(idx.body.routes['/calendar/events/v1/events'].endpoints[0].args.page.description).toBe(
+    expect(idx.body.routes[`/${NAMESPACE}/events`].endpoints[0].args.page.description).toBe(
       'De terug te geven pagina van de lijst'
     );
   });
@@ -196,8 +197,6 @@ describe('languages of the documentation', () => {
     const context = await app.http.get(`${NS}/?context=embed`);
     expect(context.status).toBe(400);
     expect(Object.keys(context.body.data.params)).toEqual(['context']);
-    expect((await app.http.get(`${NS}/?namespace=calendar/events/v1&context=edit`)).status).toBe(
-      200
-    );
+    expect((await app.http.get(`${NS}/?namespace=${NAMESPACE}&context=edit`)).status).toBe(200);
   });
 });

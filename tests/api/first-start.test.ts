@@ -7,7 +7,7 @@
 import { bootApp, useApp, type TestApp } from './helpers/app';
 import { ensureLocales } from '../../server/src/setup';
 
-const NS = '/api/calendar/events/v1';
+import { NS } from './helpers/root';
 
 const locales = (app: TestApp) => app.strapi.plugin('i18n').service('locales');
 const codes = async (app: TestApp) =>

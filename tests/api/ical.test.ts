@@ -7,6 +7,7 @@
 import ICAL from 'ical.js';
 import { useApp } from './helpers/app';
 import { NS, createEvent, translateEvent, type EventBody } from './helpers/event-reads';
+import { NAMESPACE } from './helpers/root';
 
 /** A fixed Host: URLs in a response follow the request's origin, and supertest's port changes per request. */
 const HOST = 'calendar.test';
@@ -339,10 +340,8 @@ describe('the same arguments as the list', () => {
 describe('documentation', () => {
   test('the index and the OpenAPI document list the feed with the list’s arguments', async () => {
     const index = (await get(`${NS}/`)).body;
-    const feedArgs = Object.keys(index.routes['/calendar/events/v1/events.ics'].endpoints[0].args);
-    expect(feedArgs).toEqual(
-      Object.keys(index.routes['/calendar/events/v1/events'].endpoints[0].args)
-    );
+    const feedArgs = Object.keys(index.routes[`/${NAMESPACE}/events.ics`].endpoints[0].args);
+    expect(feedArgs).toEqual(Object.keys(index.routes[`/${NAMESPACE}/events`].endpoints[0].args));
     const doc = (await get(`${NS}/doc`)).body;
     const op = doc.paths['/events.ics'].get;
     expect(op['x-strapi-action']).toBe('plugin::calendar.ical.find');

@@ -6,7 +6,7 @@
 import { useApp } from './helpers/app';
 import { googleEventGaps, schemaOrgIssues } from '../unit/schemaorg/validate';
 
-const NS = '/api/calendar/events/v1';
+import { NS } from './helpers/root';
 const HOST = 'calendar.test';
 
 const app = useApp();

@@ -6,7 +6,7 @@
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 
-const NS = '/api/calendar/events/v1';
+import { NS } from './helpers/root';
 const ROOT = (lang: string | null) => (lang ? `/${lang}${NS}` : NS);
 
 const app = useApp();

@@ -6,7 +6,7 @@
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory } from './helpers/fixtures';
 
-const NS = '/api/calendar/events/v1';
+import { NS } from './helpers/root';
 const app = useApp();
 let full: string;
 

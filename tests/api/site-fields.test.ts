@@ -7,6 +7,7 @@
 import { useApp } from './helpers/app';
 import { registerSuperAdmin } from './helpers/admins';
 import { NS, createAs, updateAs, expectCleanError, minimal, refused } from './helpers/writes';
+import { NAMESPACE } from './helpers/root';
 
 const app = useApp();
 let full: string;
@@ -125,7 +126,7 @@ describe('venues', () => {
 describe('documentation', () => {
   test('the namespace index lists the fields as members of the custom_fields argument', async () => {
     const index = (await app.http.get(`${NS}/`)).body;
-    const post = index.routes['/calendar/events/v1/events'].endpoints.find((e: any) =>
+    const post = index.routes[`/${NAMESPACE}/events`].endpoints.find((e: any) =>
       e.methods.includes('POST')
     );
     expect(post.args.custom_fields).toMatchObject({

@@ -4,9 +4,9 @@
  * on the root the request came in on; `/wp-json/` is WordPress's REST index.
  */
 import { useApp } from './helpers/app';
-import { NS, minimal } from './helpers/writes';
+import { minimal } from './helpers/writes';
+import { PLUGIN_NS as NS, WP_NS as WP } from './helpers/root';
 
-const WP = '/wp-json/tribe/events/v1';
 const basic = (secret: string) => `Basic ${Buffer.from(`editor:${secret}`).toString('base64')}`;
 
 describe('with wordpressPaths on (the default)', () => {
@@ -100,7 +100,7 @@ describe('with wordpressPaths on (the default)', () => {
     expect(Object.keys(index.body.routes)).toContain('/tribe/events/v1/events');
     const root = await app.http.get('/wp-json/');
     expect(root.status).toBe(200);
-    expect(root.body).toMatchObject({ namespaces: ['tribe/events/v1'] });
+    expect(root.body).toMatchObject({ namespaces: ['tribe/events/v1', 'wp/v2'] });
     expect(root.body.routes['/tribe/events/v1/events'].endpoints[0].methods).toContain('GET');
     expect((await app.http.get('/wp-json')).status).toBe(200);
   });
@@ -131,7 +131,10 @@ describe('with wordpressPaths on (the default)', () => {
       .set('Authorization', full)
       .send(minimal({ title: 'Written with rest_route' }));
     expect(created.status).toBe(201);
-    expect((await app.http.get('/?rest_route=/')).body.namespaces).toEqual(['tribe/events/v1']);
+    expect((await app.http.get('/?rest_route=/')).body.namespaces).toEqual([
+      'tribe/events/v1',
+      'wp/v2',
+    ]);
     const fr = await app.http.get('/fr/?rest_route=/tribe/events/v1/events');
     expect(new URL(fr.body.rest_url).pathname).toBe('/fr/');
   });

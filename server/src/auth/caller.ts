@@ -5,11 +5,43 @@
  * mean exactly what they mean everywhere else in Strapi.
  */
 import type { Core } from '@strapi/strapi';
-import type { Caller } from '../domain/caller';
+import type { Caller, CallerIdentity } from '../domain/caller';
+
+type Credentials = Record<string, unknown> & { id?: number };
 
 interface AuthState {
   strategy?: { name?: string };
-  credentials?: { id?: number } | null;
+  credentials?: Credentials | null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const date = (v: unknown) => (typeof v === 'string' || v instanceof Date ? v : null);
+
+/**
+ * What the credentials say about who they are: the user Strapi loaded (with its role), or the API
+ * token's own record. Only the fields wp/v2 `users/me` shows: never a token's key nor a password.
+ */
+function identityOf(kind: Caller['kind'], c: Credentials | null): CallerIdentity | null {
+  if (!c || typeof c.id !== 'number') return null;
+  if (kind === 'user') {
+    const role = c.role as { type?: unknown } | null | undefined;
+    return {
+      kind: 'user',
+      id: c.id,
+      username: text(c.username),
+      email: text(c.email) || null,
+      role: text(role?.type) || null,
+      createdAt: date(c.createdAt),
+    };
+  }
+  return {
+    kind: 'token',
+    id: c.id,
+    name: text(c.name),
+    description: text(c.description),
+    type: text(c.type),
+    createdAt: date(c.createdAt),
+  };
 }
 
 export function createCaller(strapi: Core.Strapi, auth: AuthState | undefined): Caller {
@@ -33,6 +65,7 @@ export function createCaller(strapi: Core.Strapi, auth: AuthState | undefined): 
   return {
     kind,
     userId: kind === 'user' && typeof credentials?.id === 'number' ? credentials.id : null,
+    identity: kind === 'anonymous' ? null : identityOf(kind, credentials),
     can(action) {
       if (!answers.has(action)) answers.set(action, check(action));
       return answers.get(action)!;
@@ -41,7 +74,12 @@ export function createCaller(strapi: Core.Strapi, auth: AuthState | undefined): 
 }
 
 /** A caller that holds no action: for code paths (seeding, tests of pure parts) with no request. */
-export const nobody: Caller = { kind: 'anonymous', userId: null, can: async () => false };
+export const nobody: Caller = {
+  kind: 'anonymous',
+  userId: null,
+  identity: null,
+  can: async () => false,
+};
 
 /**
  * Whether the users-permissions Public role holds `action`: what anyone may do, signed in or not

@@ -6,13 +6,14 @@
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import { siteZone } from '../config';
-import { NAMESPACE, WP_NAMESPACE } from '../v1/urls';
+import { NAMESPACE, WP_CORE_NAMESPACE, WP_NAMESPACE } from '../v1/urls';
 import { wordpressIndex } from '../v1/docs/wordpress-index';
 import type { DocContext } from '../v1/docs/context';
 import { namespaceIndex } from '../v1/docs/namespace-index';
 import { openApiDocument } from '../v1/docs/openapi';
 import type { ApiRequest } from '../v1/request';
 import { routes } from '../v1/routes';
+import { wpRoutes } from '../v1/wp/routes';
 import { endpoint } from './endpoint';
 
 const contextOf = (req: ApiRequest): DocContext => ({
@@ -30,8 +31,14 @@ export const namespace = ({ strapi }: { strapi: Core.Strapi }) => ({
     const index = namespaceIndex(routes, contextOf(req));
     if (!req.wordpress?.index) return { body: index };
     const zone = siteZone(req.config);
+    // WordPress core's routes served here (docs/api.md §16), on the same WordPress root.
+    const core = namespaceIndex(wpRoutes, {
+      ...contextOf(req),
+      namespace: WP_CORE_NAMESPACE,
+      root: `${req.wordpress.base}/${WP_CORE_NAMESPACE}`,
+    });
     return {
-      body: wordpressIndex(index, {
+      body: wordpressIndex([index, core], {
         home: req.site,
         url: req.origin,
         timezone: zone,

@@ -18,29 +18,18 @@ import { getService } from '../utils/get-service';
 
 const PLURAL: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
 
-export function termController(strapi: Core.Strapi, kind: TermKind) {
+/**
+ * The term reads and writes both term APIs share (the namespace's here, wp/v2's in wp-terms.ts):
+ * one record, one set of WordPress's checks (docs/api.md §7.5, §16.3).
+ */
+export function termWrites(strapi: Core.Strapi, kind: TermKind) {
   const terms = () => getService(strapi, 'terms');
   const records = () => getService(strapi, 'records');
 
-  /**
-   * `links`: WordPress's `_links`, as its responses carry them: on single reads, creates and
-   * updates, not on list items (docs/tec-behaviour.md §11.9–11.10) nor on a delete (WordPress answers a new response there).
-   */
-  async function render(req: ApiRequest, rows: TermRow[], links = true) {
-    const translations = await records().translations(
-      kind,
-      rows.map((r) => r.documentId)
-    );
-    // rootLang: URLs of a term of another language carry translation_language, so they lead back to it.
-    const out = req.output(translations, { edit: false });
-    return rows.map((row) => serializeTerm(row, kind, out, { links }));
-  }
-
-  async function target(req: ApiRequest, p: Parsed): Promise<TermRow> {
-    const ids = await records().resolveIds(kind, [p.id as number], req.lang, false);
-    const row = ids ? await terms().findById(kind, ids[0]) : null;
-    if (!row) throw invalidParams({ id: { message: message('invalid_parameter', req.lang) } });
-    return row;
+  /** The request language's version of the term with this id (of any version); null when none. */
+  async function find(req: ApiRequest, id: number): Promise<TermRow | null> {
+    const ids = await records().resolveIds(kind, [id], req.lang, false);
+    return ids ? await terms().findById(kind, ids[0]) : null;
   }
 
   /** WordPress words it by taxonomy: categories clash under one parent, tags in the whole taxonomy. */
@@ -72,6 +61,43 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
       existing?.id
     );
     if (duplicate) throw termExists(duplicate);
+  }
+
+  /** A new term from parsed write arguments; 400 term_exists when its name is taken. */
+  async function create(req: ApiRequest, p: Parsed): Promise<TermRow> {
+    await checkWrite(req, p, null);
+    // A same-name create running at the same time got there first: term_exists, as if this one came after it.
+    const { row, existed } = await terms().create(kind, termInput(p), req.lang);
+    if (existed) throw termExists(row.id);
+    return row;
+  }
+
+  return { find, checkWrite, create };
+}
+
+export function termController(strapi: Core.Strapi, kind: TermKind) {
+  const terms = () => getService(strapi, 'terms');
+  const records = () => getService(strapi, 'records');
+  const writes = termWrites(strapi, kind);
+
+  /**
+   * `links`: WordPress's `_links`, as its responses carry them: on single reads, creates and
+   * updates, not on list items (docs/tec-behaviour.md §11.9–11.10) nor on a delete (WordPress answers a new response there).
+   */
+  async function render(req: ApiRequest, rows: TermRow[], links = true) {
+    const translations = await records().translations(
+      kind,
+      rows.map((r) => r.documentId)
+    );
+    // rootLang: URLs of a term of another language carry translation_language, so they lead back to it.
+    const out = req.output(translations, { edit: false });
+    return rows.map((row) => serializeTerm(row, kind, out, { links }));
+  }
+
+  async function target(req: ApiRequest, p: Parsed): Promise<TermRow> {
+    const row = await writes.find(req, p.id as number);
+    if (!row) throw invalidParams({ id: { message: message('invalid_parameter', req.lang) } });
+    return row;
   }
 
   return {
@@ -108,18 +134,14 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
 
     create: endpoint(strapi, async (req, route) => {
       const p = await req.params(route);
-      await checkWrite(req, p, null);
-      // A same-name create running at the same time got there first: term_exists, as if this one came after it.
-      const { row, existed } = await terms().create(kind, termInput(p), req.lang);
-      if (existed) throw termExists(row.id);
-      const [body] = await render(req, [row]);
+      const [body] = await render(req, [await writes.create(req, p)]);
       return { status: 201, body, headers: { Location: body.urls.self } };
     }),
 
     update: endpoint(strapi, async (req, route) => {
       const p = await req.params(route);
       const existing = await target(req, p);
-      await checkWrite(req, p, existing);
+      await writes.checkWrite(req, p, existing);
       return { body: (await render(req, [await terms().update(kind, existing, termInput(p))]))[0] };
     }),
 

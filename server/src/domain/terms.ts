@@ -20,7 +20,8 @@ export interface TermListQuery {
   eventId?: number;
   /** The event statuses this caller may see: the terms of a draft event are not shown to the public (docs/api.md §3). */
   eventStatuses: PostStatus[];
-  slug?: string;
+  /** One slug (the namespace) or several (wp/v2, docs/api.md §16.3). */
+  slug?: string | string[];
   page: number;
   perPage: number;
 }

@@ -17,6 +17,16 @@ export interface MediaFile extends MediaFormat {
   formats: Record<string, MediaFormat> | null;
 }
 
+/** A media library file as wp/v2 `media` shows it (docs/api.md §16.2): the file and its own details. */
+export interface MediaRecord extends MediaFile {
+  name: string;
+  hash: string;
+  alternativeText: string | null;
+  caption: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
 interface Localized {
   id: number;
   documentId: string;

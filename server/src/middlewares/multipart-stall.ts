@@ -10,7 +10,7 @@
 import type { Context } from 'koa';
 import { ApiError } from '../v1/errors';
 
-/** How long after the end of the body a parse may take: parsing fields is instant, no route takes files. */
+/** How long after the end of the body a parse may take: fields parse at once, and a file (wp/v2 media) is written as it arrives. */
 const GRACE_MS = 1000;
 
 export interface StallWatch {

@@ -14,8 +14,16 @@ import { NO_STORE } from '../v1/conditional';
 import { ApiError, forbidden, internalError, noRoute } from '../v1/errors';
 import { pluginConfig } from '../config';
 import { requestLanguage, type CalendarState } from '../v1/request';
-import { actionOf, routes, type RouteDef } from '../v1/routes';
-import { NAMESPACE, WP_NAMESPACE, restRoutePath, wordpressPath } from '../v1/urls';
+import { actionOf, type RouteDef } from '../v1/routes';
+import { ROUTE_TABLES } from '../v1/route-tables';
+import {
+  CORE_NAMESPACE,
+  NAMESPACE,
+  WP_CORE_NAMESPACE,
+  WP_NAMESPACE,
+  restRoutePath,
+  wordpressPath,
+} from '../v1/urls';
 import { watchMultipart } from './multipart-stall';
 
 const isErrorBody = (body: unknown): boolean =>
@@ -55,31 +63,44 @@ async function basicRefused(
   return false;
 }
 
+/** The plugin's own roots of its two namespaces (`/api/calendar/events/v1`, `/api/calendar/wp/v2`). */
+interface Roots {
+  ns: string;
+  core: string;
+}
+
 /**
- * WordPress's paths to the namespace (docs/api.md §1.6, option `wordpressPaths`): the request is
- * routed as the same request on the plugin's own root, answering with URLs on the root it came in
- * on. `/wp-json/` is WordPress's REST index (the namespace index controller answers it); any other
- * `/wp-json/...` path is WordPress's 404 `rest_no_route`. Null when the path is not WordPress's, or
- * names a language the site does not have.
+ * WordPress's paths to the namespace (docs/api.md §1.6, option `wordpressPaths`) and to the
+ * WordPress core routes (`/wp-json/wp/v2/...`, docs/api.md §16): the request is routed as the same
+ * request on the plugin's own root, answering with URLs on the root it came in on. `/wp-json/` is
+ * WordPress's REST index (the namespace index controller answers it); any other `/wp-json/...` path
+ * is WordPress's 404 `rest_no_route`. Null when the path is not WordPress's, or names a language
+ * the site does not have.
  */
-function fromWordpress(ctx: Context, ns: string, languages: string[]) {
+function fromWordpress(ctx: Context, roots: Roots, languages: string[]) {
   const restRoute = typeof ctx.query.rest_route === 'string' ? ctx.query.rest_route : null;
   const viaQuery = restRoute !== null ? restRoutePath(ctx.path, restRoute) : null;
   const wp = viaQuery ?? wordpressPath(ctx.path);
   if (!wp || (wp.lang && !languages.includes(wp.lang))) return null;
   const site = `${ctx.origin}${wp.lang ? `/${wp.lang}` : ''}`;
-  ctx.path = wp.kind === 'namespace' ? `${ns}${wp.rest}` : `${ns}/`;
+  const core = wp.kind === 'core';
+  ctx.path =
+    wp.kind === 'namespace' || wp.kind === 'core'
+      ? `${core ? roots.core : roots.ns}${wp.rest}`
+      : `${roots.ns}/`;
   if (viaQuery) {
     // The route is the path now; the other arguments stay as they came.
     const rest = new URLSearchParams(ctx.querystring);
     rest.delete('rest_route');
     ctx.querystring = rest.toString();
   }
+  const base = viaQuery ? `${site}/?rest_route=` : `${site}/wp-json`;
   return {
     lang: wp.lang,
     noRoute: wp.kind === 'other',
     state: {
-      root: viaQuery ? `${site}/?rest_route=/${WP_NAMESPACE}` : `${site}/wp-json/${WP_NAMESPACE}`,
+      root: `${base}/${core ? WP_CORE_NAMESPACE : WP_NAMESPACE}`,
+      base,
       index: wp.kind === 'index',
     },
   };
@@ -115,12 +136,16 @@ interface MatchedRoute {
 /** The route table entry behind the Strapi route that matched (see routes/index.ts for the mapping). */
 function routeDefOf(matched: MatchedRoute | undefined): RouteDef | undefined {
   if (matched?.info?.pluginName !== 'calendar') return undefined;
-  return routes.find(
-    (r) =>
-      r.handler === matched.handler &&
-      `/events/v1${r.path}` === matched.path &&
-      (r.methods as string[]).includes(matched.method)
-  );
+  for (const table of ROUTE_TABLES) {
+    const def = table.routes.find(
+      (r) =>
+        r.handler === matched.handler &&
+        `${table.path}${r.path}` === matched.path &&
+        (r.methods as string[]).includes(matched.method)
+    );
+    if (def) return def;
+  }
+  return undefined;
 }
 
 /**
@@ -159,26 +184,30 @@ function languageOf(ctx: Context, languages: string[], rootLang: string | null):
   return requestLanguage(fromBody ?? ctx.query?.translation_language, rootLang, languages);
 }
 
+/** The root `path` is under, if any of the plugin's (the path as it is now, after any mapping). */
+const rootOf = (path: string, roots: Roots) =>
+  [roots.ns, roots.core].find((root) => path === root || path.startsWith(`${root}/`));
+
 export function namespaceMiddleware(strapi: Core.Strapi) {
-  const prefix = () =>
-    `${(strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api'}/${NAMESPACE}`;
+  const roots = (): Roots => {
+    const api = (strapi.config.get('api.rest.prefix') as string | undefined) ?? '/api';
+    return { ns: `${api}/${NAMESPACE}`, core: `${api}/${CORE_NAMESPACE}` };
+  };
   return async (ctx: Context, next: Next) => {
     const config = pluginConfig(strapi);
-    const ns = prefix();
+    const own = roots();
     let rootLang: string | null = null;
-    const wordpress = config.wordpressPaths ? fromWordpress(ctx, ns, config.languages) : null;
+    const wordpress = config.wordpressPaths ? fromWordpress(ctx, own, config.languages) : null;
     if (wordpress) rootLang = wordpress.lang;
     const lang = wordpress ? null : ctx.path.match(/^\/([a-z]{2}(?:-[A-Za-z]{2,4})?)(\/.*)$/);
-    if (
-      lang &&
-      config.languages.includes(lang[1]) &&
-      (lang[2] === ns || lang[2].startsWith(`${ns}/`))
-    ) {
+    if (lang && config.languages.includes(lang[1]) && rootOf(lang[2], own)) {
       rootLang = lang[1];
       ctx.path = lang[2];
     }
-    if (ctx.path !== ns && !ctx.path.startsWith(`${ns}/`)) return next();
-    const state: CalendarState = { rootLang, wordpress: wordpress?.state };
+    const root = rootOf(ctx.path, own);
+    if (!root) return next();
+    const namespace = root === own.core ? CORE_NAMESPACE : NAMESPACE;
+    const state: CalendarState = { rootLang, namespace, wordpress: wordpress?.state };
     ctx.state.calendar = state;
     const stall = watchMultipart(ctx, () => (state.abandoned = true));
     try {

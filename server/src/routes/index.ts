@@ -1,11 +1,13 @@
 /**
- * Strapi content-API routes generated from the v1 route table. Each carries its definition to the
- * controller through a route middleware, so the controller validates exactly what the table says.
- * Next to them, the admin routes of the editors' calendar.
+ * Strapi content-API routes generated from the route tables (v1/route-tables.ts): the namespace's
+ * and WordPress core's (docs/api.md §16), each a router of its own. Each route carries its
+ * definition to the controller through a route middleware, so the controller validates exactly
+ * what the table says. Next to them, the admin routes of the editors' calendar.
  */
 import type { Context, Next } from 'koa';
 import type { CalendarState } from '../v1/request';
-import { routes, type RouteDef } from '../v1/routes';
+import type { RouteDef } from '../v1/routes';
+import { ROUTE_TABLES, type RouteTable } from '../v1/route-tables';
 import { adminRoutes } from '../admin-api';
 
 const attach = (route: RouteDef) => (ctx: Context, next: Next) => {
@@ -15,17 +17,20 @@ const attach = (route: RouteDef) => (ctx: Context, next: Next) => {
   return next();
 };
 
-const contentApi = {
+const router = (table: RouteTable) => ({
   type: 'content-api',
-  routes: routes.flatMap((route) =>
+  routes: table.routes.flatMap((route) =>
     route.methods.map((method) => ({
       method,
-      path: `/events/v1${route.path}`,
+      path: `${table.path}${route.path}`,
       handler: route.handler,
       config: { middlewares: [attach(route)] },
     }))
   ),
-};
+});
+
+const [namespace, wordpressCore] = ROUTE_TABLES.map(router);
 
 // The editors' calendar in the admin (admin-api/routes.ts): admin auth and RBAC actions on every route.
-export default { 'content-api': contentApi, admin: adminRoutes };
+// `content-api` stays the namespace's alone: what tests and tools list as the plugin's API routes.
+export default { 'content-api': namespace, 'wp-core': wordpressCore, admin: adminRoutes };

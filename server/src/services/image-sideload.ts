@@ -1,13 +1,16 @@
 /**
- * `image` URLs that are not in the media library yet (docs/api.md §7): downloaded under the limits of the
- * plugin options, then stored through the upload plugin (so its provider, formats and events apply)
- * in its "API Uploads" folder, like a file sent to the upload API. Runs before the write's
- * transaction: a slow server never holds a database write lock.
+ * Images into the media library: `image` URLs that are not in it yet (docs/api.md §7), downloaded
+ * under the limits of the plugin options, and files sent to wp/v2 `media` (docs/api.md §16.2). Both
+ * are stored the same way, through the upload plugin (so its provider, formats, size limit and
+ * events apply) in its "API Uploads" folder, like a file sent to the upload API. Downloads run
+ * before the write's transaction: a slow server never holds a database write lock.
  */
 import type { Core } from '@strapi/strapi';
 import type { CalendarConfig } from '../config';
 import { downloadImage } from '../utils/remote-image/download';
 import { ImageRefused } from '../utils/remote-image/refusal';
+import type { SavedImage } from '../utils/remote-image/save';
+import type { MediaRecord } from '../domain/types';
 
 const FILE = 'plugin::upload.file';
 
@@ -17,6 +20,35 @@ interface StoredFile {
 
 const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
   const upload = () => strapi.plugin('upload').service('upload');
+  const sizeLimit = () =>
+    Number((strapi.config.get('plugin::upload') as { sizeLimit?: number } | undefined)?.sizeLimit);
+
+  /**
+   * Stores a saved image (utils/remote-image/save.ts) in the media library; the new file's id.
+   * Throws ImageRefused('not_image') when the upload plugin cannot decode it. Does not dispose it.
+   */
+  async function store(image: SavedImage): Promise<number> {
+    const folder = await strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder();
+    const files: StoredFile[] = await upload()
+      .upload({
+        data: { fileInfo: { name: image.name, folder: folder.id } },
+        files: {
+          filepath: image.path,
+          originalFilename: image.name,
+          mimetype: image.mime,
+          size: image.size,
+        },
+      })
+      .catch((error: Error) => {
+        // The upload plugin reads images with sharp: one it cannot decode is not an image after all.
+        if (error?.message === 'File is not a valid image') throw new ImageRefused('not_image');
+        // Its own sizeLimit, weighed after its optimisation (which may grow a tiny file).
+        if (error?.name === 'PayloadTooLargeError')
+          throw new ImageRefused('too_large', { max: sizeLimit() });
+        throw error;
+      });
+    return files[0].id;
+  }
 
   /** Downloads `url` into the media library; the new file's id. Throws ImageRefused. */
   async function sideload(url: string): Promise<number> {
@@ -26,30 +58,15 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
       allowedHosts: config.imageHosts,
     });
     try {
-      const folder = await strapi
-        .plugin('upload')
-        .service('api-upload-folder')
-        .getAPIUploadFolder();
-      const files: StoredFile[] = await upload()
-        .upload({
-          data: { fileInfo: { name: image.name, folder: folder.id } },
-          files: {
-            filepath: image.path,
-            originalFilename: image.name,
-            mimetype: image.mime,
-            size: image.size,
-          },
-        })
-        .catch((error: Error) => {
-          // The upload plugin reads images with sharp: one it cannot decode is not an image after all.
-          throw error?.message === 'File is not a valid image'
-            ? new ImageRefused('not_image')
-            : error;
-        });
-      return files[0].id;
+      return await store(image);
     } finally {
       await image.dispose();
     }
+  }
+
+  /** A media library file by id, with what wp/v2 `media` shows of it; null when there is none. */
+  async function findFile(id: number): Promise<MediaRecord | null> {
+    return (await strapi.db.query(FILE).findOne({ where: { id } })) as MediaRecord | null;
   }
 
   /** Deletes media library files (and their formats) by id; missing ones are skipped. */
@@ -75,7 +92,7 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
     await remove(unlinked);
   }
 
-  return { sideload, remove, removeUnlinked };
+  return { store, sideload, findFile, remove, removeUnlinked };
 };
 
 export type ImageSideloadService = ReturnType<typeof createImageSideloadService>;

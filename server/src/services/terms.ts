@@ -72,7 +72,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
       and.push({ $or: [{ name: { $containsi: q.search } }, { slug: { $containsi: q.search } }] });
     if (q.include) and.push({ id: { $in: q.include } });
     if (q.exclude) and.push({ id: { $notIn: q.exclude } });
-    if (q.slug !== undefined) and.push({ slug: q.slug });
+    if (q.slug !== undefined) and.push({ slug: Array.isArray(q.slug) ? { $in: q.slug } : q.slug });
     if (q.parentId !== undefined)
       and.push(
         q.parentId === 0 ? { parent: { id: { $null: true } } } : { parent: { id: q.parentId } }

@@ -8,7 +8,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { pluginConfig } from '../config';
-import { actionOf, isReadRoute, routes } from '../v1/routes';
+import { actionOf, isReadRoute } from '../v1/routes';
+import { allRoutes } from '../v1/route-tables';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English (en)',
@@ -66,7 +67,8 @@ export async function ensureLocales(strapi: Core.Strapi) {
   }
 }
 
-const READ_ACTIONS = () => [...new Set(routes.filter(isReadRoute).map(actionOf))];
+// Both route tables' reads: the WordPress core ones (docs/api.md §16) are granted like the namespace's.
+const READ_ACTIONS = () => [...new Set(allRoutes().filter(isReadRoute).map(actionOf))];
 
 const publicRole = (strapi: Core.Strapi) =>
   strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });

@@ -6,6 +6,17 @@ export type Lang = string;
 type Catalog = Record<string, string>;
 
 const en: Catalog = {
+  // WordPress core's own texts for the wp/v2 routes (docs/api.md §16).
+  rest_not_logged_in: 'You are not currently logged in.',
+  rest_term_invalid: 'Term does not exist.',
+  rest_post_invalid_id: 'Invalid post ID.',
+  rest_upload_no_data: 'No data supplied.',
+  rest_upload_no_content_type: 'No Content-Type supplied.',
+  rest_upload_no_content_disposition: 'No Content-Disposition supplied.',
+  rest_upload_invalid_disposition:
+    'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.',
+  rest_upload_sideload_error: 'Sorry, you are not allowed to upload this file type.',
+  rest_upload_file_too_big: 'This file is too big. Files must be less than {kb} KB in size.',
   'venue-not-accessible': 'The requested venue is not accessible',
   'organizer-not-accessible': 'The requested organizer is not accessible',
   'venue-is-in-trash': 'The venue is already trashed',
@@ -61,6 +72,18 @@ const en: Catalog = {
 };
 
 const fr: Catalog = {
+  rest_not_logged_in: 'Vous n’êtes pas connecté.',
+  rest_term_invalid: 'Le terme n’existe pas.',
+  rest_post_invalid_id: 'ID de publication non valide.',
+  rest_upload_no_data: 'Aucune donnée fournie.',
+  rest_upload_no_content_type: 'Aucun Content-Type fourni.',
+  rest_upload_no_content_disposition: 'Aucun Content-Disposition fourni.',
+  rest_upload_invalid_disposition:
+    'Content-Disposition non valide. Il doit être de la forme `attachment; filename="image.png"`.',
+  rest_upload_sideload_error:
+    'Désolé, vous n’avez pas l’autorisation de téléverser ce type de fichier.',
+  rest_upload_file_too_big:
+    'Ce fichier est trop lourd. Les fichiers doivent faire moins de {kb} Ko.',
   'venue-not-accessible': 'Le lieu demandé n’est pas accessible',
   'organizer-not-accessible': 'L’organisateur demandé n’est pas accessible',
   'venue-is-in-trash': 'Le lieu est déjà dans la corbeille',
@@ -111,6 +134,16 @@ const fr: Catalog = {
 };
 
 const nl: Catalog = {
+  rest_not_logged_in: 'Je bent momenteel niet ingelogd.',
+  rest_term_invalid: 'Term bestaat niet.',
+  rest_post_invalid_id: 'Ongeldig bericht-ID.',
+  rest_upload_no_data: 'Geen gegevens aangeleverd.',
+  rest_upload_no_content_type: 'Geen Content-Type aangeleverd.',
+  rest_upload_no_content_disposition: 'Geen Content-Disposition aangeleverd.',
+  rest_upload_invalid_disposition:
+    'Ongeldige Content-Disposition. Gebruik de vorm `attachment; filename="image.png"`.',
+  rest_upload_sideload_error: 'Je hebt geen toestemming om dit bestandstype te uploaden.',
+  rest_upload_file_too_big: 'Dit bestand is te groot. Bestanden moeten kleiner zijn dan {kb} KB.',
   'venue-not-accessible': 'De gevraagde locatie is niet toegankelijk',
   'organizer-not-accessible': 'De gevraagde organisator is niet toegankelijk',
   'venue-is-in-trash': 'De locatie staat al in de prullenbak',

@@ -20,13 +20,16 @@ import type { ResolveRefs } from '../domain/records';
 /** Set by the namespace middleware: the language of the root the request came in on, if any. */
 export interface CalendarState {
   rootLang: string | null;
+  /** The plugin namespace the path is in: calendar/events/v1, or calendar/wp/v2 (docs/api.md §16). */
+  namespace?: string;
   /** The request authenticated with Basic (an application password: docs/api.md §4.1). */
   basic?: boolean;
   /**
    * Set when the request came in on a WordPress path (docs/api.md §1.6): its namespace root (URLs in
-   * answers keep it), and whether it asked for WordPress's REST index (`/wp-json/`).
+   * answers keep it), WordPress's REST root it is under (`{site}/wp-json`, or `{site}/?rest_route=`),
+   * and whether it asked for WordPress's REST index (`/wp-json/`).
    */
-  wordpress?: { root: string; index: boolean };
+  wordpress?: { root: string; base: string; index: boolean };
   /** Set when the request was answered before its body was parsed (multipart-stall.ts): never run its handler. */
   abandoned?: boolean;
 }
@@ -37,7 +40,7 @@ export interface ApiRequest {
   rootLang: string;
   root: string;
   /** Set on a WordPress path (docs/api.md §1.6). */
-  wordpress?: { root: string; index: boolean };
+  wordpress?: CalendarState['wordpress'];
   origin: string;
   site: string;
   config: CalendarConfig;
@@ -137,6 +140,8 @@ export interface RequestParts {
   rootLang: string | null;
   wordpress?: CalendarState['wordpress'];
   origin: string;
+  /** The plugin namespace whose root URLs are built on (default calendar/events/v1). */
+  namespace?: string;
 }
 
 export function createApiRequest(
@@ -152,6 +157,7 @@ export function createApiRequest(
       rootLang: state?.rootLang ?? null,
       wordpress: state?.wordpress,
       origin: ctx.origin,
+      namespace: state?.namespace,
     },
     services
   );
@@ -183,7 +189,8 @@ export function createRequest(
   const req: ApiRequest = {
     lang,
     rootLang,
-    root: parts.wordpress?.root ?? namespaceRoot(origin, apiPrefix, parts.rootLang),
+    root:
+      parts.wordpress?.root ?? namespaceRoot(origin, apiPrefix, parts.rootLang, parts.namespace),
     wordpress: parts.wordpress,
     origin,
     site: config.publicUrl || origin,

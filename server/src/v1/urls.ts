@@ -7,9 +7,17 @@ export const NAMESPACE = 'calendar/events/v1';
 /** The Events Calendar's own namespace, which WordPress serves under /wp-json (docs/api.md §1.6). */
 export const WP_NAMESPACE = 'tribe/events/v1';
 
+/**
+ * WordPress core's namespace, of which the plugin serves the few routes TEC clients call around the
+ * API (docs/api.md §16), on its own root as `calendar/wp/v2` and on WordPress's as `wp/v2`.
+ */
+export const WP_CORE_NAMESPACE = 'wp/v2';
+export const CORE_NAMESPACE = 'calendar/wp/v2';
+
 export type WordpressPath =
   | { kind: 'index'; lang: string | null }
   | { kind: 'namespace'; lang: string | null; rest: string }
+  | { kind: 'core'; lang: string | null; rest: string }
   | { kind: 'other'; lang: string | null };
 
 /**
@@ -45,16 +53,20 @@ function wordpressRoute(path: string, pattern: RegExp): WordpressPath | null {
   const ns = `/${WP_NAMESPACE}`;
   if (inside === ns || inside.startsWith(`${ns}/`))
     return { kind: 'namespace', lang, rest: inside.slice(ns.length) };
+  const core = `/${WP_CORE_NAMESPACE}`;
+  if (inside === core || inside.startsWith(`${core}/`))
+    return { kind: 'core', lang, rest: inside.slice(core.length) };
   return { kind: 'other', lang };
 }
 
-/** `{origin}{/lang}{apiPrefix}/calendar/events/v1` — no trailing slash. */
+/** `{origin}{/lang}{apiPrefix}/calendar/events/v1` (or another of the plugin's namespaces) — no trailing slash. */
 export function namespaceRoot(
   origin: string,
   apiPrefix: string,
-  langPrefix: string | null
+  langPrefix: string | null,
+  namespace: string = NAMESPACE
 ): string {
-  return `${origin}${langPrefix ? `/${langPrefix}` : ''}${apiPrefix}/${NAMESPACE}`;
+  return `${origin}${langPrefix ? `/${langPrefix}` : ''}${apiPrefix}/${namespace}`;
 }
 
 export type QueryValue = string | number | boolean | Array<string | number> | undefined | null;

@@ -5,7 +5,8 @@
  */
 import type { TestApp } from './app';
 
-export const NS = '/api/calendar/events/v1';
+import { NS } from './root';
+export { NS };
 /** A fixed Host: URLs in a body follow the request's origin, and supertest's port changes per request. */
 const HOST = 'calendar.test';
 

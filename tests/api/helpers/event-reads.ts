@@ -15,7 +15,8 @@ export const versionWrittenElsewhere = (app: TestApp) =>
     .query('strapi::core-store')
     .updateMany({ where: { key: VERSION_KEY }, data: { value: JSON.stringify('elsewhere') } });
 
-export const NS = '/api/calendar/events/v1';
+import { NS } from './root';
+export { NS };
 
 export interface EventBody {
   id: number;

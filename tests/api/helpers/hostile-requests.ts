@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { HttpMethod, RouteDef } from '../../../server/src/v1/routes';
 import type { ParamDef } from '../../../server/src/v1/params/types';
 import { hostileJsonValue, hostilePathValue, hostileQueryValue } from './hostile-values';
+import { NS } from './root';
 
 export type Caller = 'full-access' | 'anonymous' | 'read-only';
 
@@ -223,7 +224,7 @@ export function requestArbitrary(
     })
     .map(({ root, path, query, caller, body }) => ({
       method,
-      url: `${root}/api/calendar/events/v1${path}${query}`,
+      url: `${root}${NS}${path}${query}`,
       caller,
       body,
     }));

@@ -5,7 +5,8 @@
 import type { Response } from 'supertest';
 import type { TestApp } from './app';
 
-export const NS = '/api/calendar/events/v1';
+import { NS } from './root';
+export { NS };
 
 export const UIDS = {
   event: 'plugin::calendar.event',

@@ -5,7 +5,8 @@
 import type { Response } from 'supertest';
 import type { TestApp } from './app';
 
-export const NS = '/api/calendar/events/v1';
+import { NS } from './root';
+export { NS };
 export const EVENT_UID = 'plugin::calendar.event';
 
 /** The event record of docs/tec-behaviour.md §3.3 in its order, plus docs/api.md §2's two additions (no json_ld on writes). */

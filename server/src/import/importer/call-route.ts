@@ -13,7 +13,7 @@ import { ApiError } from '../../v1/errors';
 import { createRequest } from '../../v1/request';
 import { routes, type RouteDef } from '../../v1/routes';
 
-const SITE: Caller = { kind: 'token', userId: null, can: async () => true };
+const SITE: Caller = { kind: 'token', userId: null, identity: null, can: async () => true };
 
 const NO_PRECONDITIONS: Preconditions = { present: false, assert: () => undefined };
 

@@ -5,14 +5,18 @@
  */
 import { translationLanguage } from '../params/common';
 import type { ParamDef } from '../params/types';
-import { NAMESPACE } from '../urls';
+import { NAMESPACE, WP_NAMESPACE } from '../urls';
 
-/** WordPress answers other namespaces from the same route; here only this one exists, so another value is refused. */
+/**
+ * WordPress answers other namespaces from the same route; here only this one exists, so another
+ * value is refused. It has two names: its own, and The Events Calendar's, which it goes by on
+ * WordPress's root (docs/api.md §1.6) where a client asks for it by that name.
+ */
 const namespaceArg: ParamDef = {
   name: 'namespace',
   in: 'query',
   type: 'string',
-  enum: [NAMESPACE],
+  enum: [NAMESPACE, WP_NAMESPACE],
   default: NAMESPACE,
   description: 'The namespace to describe',
 };

@@ -1,7 +1,8 @@
 /**
  * `GET /wp-json/` (docs/api.md §1.6): WordPress's REST index, where WordPress clients discover
- * what a site serves. It names The Events Calendar's namespace and lists its routes (the namespace
- * index's), with the keys WordPress writes (WP_REST_Server::get_index) that describe a site.
+ * what a site serves. It names The Events Calendar's namespace and WordPress core's `wp/v2` (only
+ * the routes served here, docs/api.md §16) and lists their routes (their namespace indexes'), with
+ * the keys WordPress writes (WP_REST_Server::get_index) that describe a site.
  */
 import type { NamespaceIndex } from './namespace-index';
 
@@ -15,7 +16,7 @@ export interface WordpressIndexSite {
   gmtOffset: number;
 }
 
-export function wordpressIndex(index: NamespaceIndex, site: WordpressIndexSite) {
+export function wordpressIndex(indexes: NamespaceIndex[], site: WordpressIndexSite) {
   return {
     name: 'Events Calendar',
     description: '',
@@ -23,10 +24,10 @@ export function wordpressIndex(index: NamespaceIndex, site: WordpressIndexSite) 
     home: site.home,
     gmt_offset: site.gmtOffset,
     timezone_string: site.timezone,
-    namespaces: [index.namespace],
+    namespaces: indexes.map((index) => index.namespace),
     // WordPress announces its application passwords here; ours are API tokens (docs/api.md §4.1).
     authentication: { 'application-passwords': { endpoints: {} } },
-    routes: index.routes,
+    routes: Object.assign({}, ...indexes.map((index) => index.routes)),
     _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
   };
 }

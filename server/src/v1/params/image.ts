@@ -19,17 +19,24 @@ const MAX_URL_LENGTH = 2048;
 
 const isRemoteUrl = (v: string) => v.length <= MAX_URL_LENGTH && isHttpUrl(v);
 
+/**
+ * A JSON number is an id too: WordPress clients send the `id` a wp/v2 `media` upload answered as
+ * it came (docs/api.md §16.2), and TEC takes either spelling.
+ */
+const isIdNumber = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
+const text = (v: unknown) => String(v);
+
 export const imageParam: ParamDef = {
   name: 'image',
   in: 'body',
   description:
     'The id or URL of an image of the media library, or the http(s) URL of an image to download into it (image files only, from public addresses, within the size and time limits of the plugin options); null or "" removes it',
-  validate: (v) => isClearingValue(v) || typeof v === 'string',
-  refs: (v) => (isClearingValue(v) ? [] : [ref.image(v as string)]),
+  validate: (v) => isClearingValue(v) || typeof v === 'string' || isIdNumber(v),
+  refs: (v) => (isClearingValue(v) ? [] : [ref.image(text(v))]),
   accepts: (v, c) =>
-    isClearingValue(v) || c.refs.image(v as string) !== null || isRemoteUrl((v as string).trim()),
+    isClearingValue(v) ||
+    c.refs.image(text(v)) !== null ||
+    (typeof v === 'string' && isRemoteUrl(v.trim())),
   parse: (v, c) =>
-    isClearingValue(v)
-      ? null
-      : (c.refs.image(v as string) ?? new RemoteImage((v as string).trim())),
+    isClearingValue(v) ? null : (c.refs.image(text(v)) ?? new RemoteImage(text(v).trim())),
 };

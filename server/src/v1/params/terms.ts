@@ -156,7 +156,7 @@ export function termListQuery(p: Parsed, c: ParamContext) {
     ['hide_empty', query.hideEmpty],
     ['parent', query.parentId],
     ['event', query.eventId],
-    ['slug', query.slug],
+    ['slug', p.slug as string | undefined],
     ['translation_language', p.translation_language as string | undefined],
   ];
   return { query, echo };

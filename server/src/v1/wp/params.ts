@@ -1,0 +1,146 @@
+/**
+ * Arguments of the WordPress core term routes (docs/api.md §16.3), WordPress's
+ * (WP_REST_Terms_Controller::get_collection_params) rather than TEC's: per_page up to 100 and
+ * refused above, include/exclude of ids that need not exist, hide_empty off by default. Writes take
+ * the namespace's term arguments (v1/params/terms.ts): same records, same checks.
+ */
+import type { TermKind, TermListQuery, TermOrderBy } from '../../domain/terms';
+import { defaultListStatuses } from '../../domain/visibility';
+import { updateActionOf } from '../../domain/caller';
+import { isIntegerLike, isScalarList, toList } from '../params/coerce';
+import { context, translationLanguage } from '../params/common';
+import { termWriteParams } from '../params/terms';
+import type { ParamContext, ParamDef, Parsed } from '../params/types';
+
+/** WordPress's per_page bounds for every core collection. */
+const MAX_PER_PAGE = 100;
+const ORDER_BY = ['id', 'include', 'name', 'slug', 'term_group', 'description', 'count'] as const;
+
+const positiveInt = (v: unknown) => isIntegerLike(v) && Number(v) >= 1;
+const intList = (v: unknown) => isScalarList(v) && toList(v).every((i) => /^\d+$/.test(i));
+
+function ids(name: string, description: string): ParamDef {
+  return {
+    name,
+    in: 'query',
+    type: 'array',
+    items: 'integer',
+    typeChecked: false,
+    default: [],
+    description,
+    validate: intList,
+    parse: (v) => toList(v).map(Number),
+  };
+}
+
+export function wpTermListParams(kind: TermKind): ParamDef[] {
+  const params: ParamDef[] = [
+    context,
+    {
+      name: 'page',
+      in: 'query',
+      type: 'integer',
+      typeChecked: false,
+      default: 1,
+      description: 'Current page of the collection',
+      validate: positiveInt,
+      parse: Number,
+    },
+    {
+      name: 'per_page',
+      in: 'query',
+      type: 'integer',
+      typeChecked: false,
+      default: 10,
+      description: `Maximum number of items to be returned in result set (1 to ${MAX_PER_PAGE})`,
+      // Refused above the maximum, as WordPress does (the namespace clamps instead: docs/api.md §6.1).
+      validate: (v) => positiveInt(v) && Number(v) <= MAX_PER_PAGE,
+      parse: Number,
+    },
+    {
+      name: 'search',
+      in: 'query',
+      type: 'string',
+      description: 'Limit results to those matching a string',
+    },
+    ids('exclude', 'Ensure result set excludes specific IDs'),
+    ids('include', 'Limit result set to specific IDs'),
+    {
+      name: 'order',
+      in: 'query',
+      type: 'string',
+      enum: ['asc', 'desc'],
+      default: 'asc',
+      description: 'Order sort attribute ascending or descending',
+    },
+    {
+      name: 'orderby',
+      in: 'query',
+      type: 'string',
+      enum: ORDER_BY,
+      default: 'name',
+      description: 'Sort collection by term attribute',
+    },
+    {
+      name: 'hide_empty',
+      in: 'query',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to hide terms not assigned to any published event',
+    },
+    {
+      name: 'post',
+      in: 'query',
+      type: 'integer',
+      description: 'Limit result set to terms assigned to a specific event',
+      validate: positiveInt,
+      parse: Number,
+    },
+    {
+      name: 'slug',
+      in: 'query',
+      type: 'array',
+      items: 'string',
+      typeChecked: false,
+      description: 'Limit result set to terms with one or more specific slugs',
+      validate: isScalarList,
+      parse: (v) => toList(v),
+    },
+    translationLanguage,
+  ];
+  if (kind === 'category')
+    params.splice(9, 0, {
+      name: 'parent',
+      in: 'query',
+      type: 'integer',
+      description: 'Limit result set to terms assigned to a specific parent (0: top level)',
+      validate: (v) => isIntegerLike(v),
+      parse: Number,
+    });
+  return params;
+}
+
+/** The terms service's query for a wp/v2 list; the route's `permissions` name `events.update`. */
+export function wpTermListQuery(p: Parsed, c: ParamContext): TermListQuery {
+  const include = p.include as number[];
+  const exclude = p.exclude as number[];
+  const slugs = p.slug as string[] | undefined;
+  return {
+    lang: c.lang,
+    search: (p.search as string | undefined) || undefined,
+    include: include.length ? include : undefined,
+    exclude: exclude.length ? exclude : undefined,
+    order: p.order as 'asc' | 'desc',
+    orderBy: p.orderby as TermOrderBy,
+    hideEmpty: p.hide_empty as boolean,
+    parentId: p.parent as number | undefined,
+    eventId: p.post as number | undefined,
+    eventStatuses: defaultListStatuses(c.may(updateActionOf('event'))),
+    slug: slugs?.length ? slugs : undefined,
+    page: p.page as number,
+    perPage: p.per_page as number,
+  };
+}
+
+/** The namespace's write arguments (v1/params/terms.ts), `name` required. */
+export const wpTermWriteParams = (kind: TermKind): ParamDef[] => termWriteParams(kind, true);

@@ -1,0 +1,73 @@
+/**
+ * THE route table of the WordPress core routes TEC clients call around the API (docs/api.md §16),
+ * in the shape of the namespace's (v1/routes.ts): the Strapi router, the validators, the actions
+ * and WordPress's REST index are generated from it as from that one. Paths are inside `wp/v2`.
+ */
+import { context, idPath, translationLanguage } from '../params/common';
+import type { RouteDef } from '../routes';
+import { wpTermListParams, wpTermWriteParams } from './params';
+import { WP_TERM_BASE } from './taxonomies';
+import type { TermKind } from '../../domain/terms';
+import { updateActionOf } from '../../domain/caller';
+
+const ID = ':id(\\d+)';
+
+/** `tags` and `tribe_events_cat`: the same records as the namespace's tags and categories. */
+function termRoutes(kind: TermKind): RouteDef[] {
+  const base = WP_TERM_BASE[kind];
+  const controller = kind === 'category' ? 'wpCategories' : 'wpTags';
+  const name = kind === 'category' ? 'an event category' : 'a tag';
+  return [
+    {
+      methods: ['GET'],
+      path: `/${base}`,
+      handler: `${controller}.find`,
+      params: wpTermListParams(kind),
+      // Counts and hide_empty weigh the events this caller may see (docs/api.md §3).
+      permissions: [updateActionOf('event')],
+      summary: `List ${base} (WordPress core)`,
+    },
+    {
+      methods: ['POST'],
+      path: `/${base}`,
+      handler: `${controller}.create`,
+      params: wpTermWriteParams(kind),
+      summary: `Create ${name} (WordPress core)`,
+    },
+    {
+      methods: ['GET'],
+      path: `/${base}/${ID}`,
+      handler: `${controller}.findOne`,
+      params: [idPath, context, translationLanguage],
+      summary: `Read ${name} (WordPress core)`,
+    },
+  ];
+}
+
+export const wpRoutes: RouteDef[] = [
+  // A read (findOne) so read-only tokens may ask who they are; the handler refuses anonymous callers.
+  {
+    methods: ['GET'],
+    path: '/users/me',
+    handler: 'wpUsers.findOne',
+    params: [context],
+    summary: 'The caller, as a WordPress user (WordPress core)',
+  },
+  // The file comes as the raw body or as multipart `file`: no declared arguments (docs/api.md §16.2).
+  {
+    methods: ['POST'],
+    path: '/media',
+    handler: 'wpMedia.create',
+    params: [],
+    summary: 'Upload an image into the media library (WordPress core)',
+  },
+  {
+    methods: ['GET'],
+    path: `/media/${ID}`,
+    handler: 'wpMedia.findOne',
+    params: [idPath, context],
+    summary: 'Read a media library file (WordPress core)',
+  },
+  ...termRoutes('tag'),
+  ...termRoutes('category'),
+];
