@@ -215,7 +215,7 @@ describe('refusals and failures never show Strapi’s envelope, a stack or SQL',
     const failure = new Error(
       'insert into `calendar_events` (`title`) values (?) - SQLITE_CONSTRAINT: secret detail'
     );
-    const spy = jest.spyOn(writes, 'create').mockRejectedValueOnce(failure);
+    const spy = jest.spyOn(writes, 'insert').mockRejectedValueOnce(failure);
     const res = await refused(app, () =>
       app.http.post(`${NS}/events`).set('Authorization', full).send(event())
     );

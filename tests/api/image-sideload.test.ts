@@ -176,7 +176,7 @@ describe('image URLs from an allowed host are downloaded into the media library'
 
   test('a write that fails after the download deletes the downloaded file', async () => {
     const writes = app.strapi.plugin('calendar').service('eventWrites');
-    const spy = jest.spyOn(writes, 'create').mockRejectedValueOnce(new Error('write failed'));
+    const spy = jest.spyOn(writes, 'insert').mockRejectedValueOnce(new Error('write failed'));
     try {
       const res = await leavesNothing(() =>
         post('events', event({ image: `${allowed}/photo.jpg?failed-write` }))

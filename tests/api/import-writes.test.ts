@@ -2,7 +2,8 @@
  * The importer's writes (docs/api.md §15), from a batch as any reader hands it: links between the
  * records, a run again that changes nothing, a source edit that updates exactly that record, edits
  * made here kept unless the source wins, a dry run that writes nothing, an iCalendar exception, a
- * bad record that fails alone with the API's reason, a language version.
+ * bad record that fails alone with the API's reason (also among records written together), a
+ * language version.
  */
 import { useApp } from './helpers/app';
 import { NS } from './helpers/writes';
@@ -235,6 +236,51 @@ describe('importer writes', () => {
     expect(
       await app.strapi.db.query('plugin::calendar.event').count({ where: { title: 'Bad dates' } })
     ).toBe(0);
+  });
+
+  it('a bad record among records written together fails alone: the others are written once, linked', async () => {
+    // Records share a transaction (importer/group.ts): the venue written before the bad event is
+    // rolled back with it and written again, and the event after it links the venue as written.
+    const source = 'https://group.example/wp-json/tribe/events/v1';
+    const records: ImportRecord[] = [
+      {
+        kind: 'venue',
+        remoteId: '1',
+        label: 'venue 1',
+        args: { venue: 'Group Hall', city: 'Ghent', status: 'publish' },
+      },
+      {
+        kind: 'event',
+        remoteId: '1',
+        label: 'event 1',
+        args: { title: 'Bad', start_date: 'not a date', end_date: daysFromNow(9, 11) },
+      },
+      {
+        kind: 'event',
+        remoteId: '2',
+        label: 'event 2',
+        args: {
+          title: 'In the group hall',
+          start_date: daysFromNow(9, 10),
+          end_date: daysFromNow(9, 11),
+          status: 'publish',
+        },
+        links: { venue: '1' },
+      },
+    ];
+    const result = await importer().run({ records, problems: [] }, { source });
+    expect(result.counts).toMatchObject({ created: 2, failed: 1 });
+    const venue = result.results.find((r: any) => r.kind === 'venue')!;
+    const event = result.results.find((r: any) => r.remoteId === '2' && r.kind === 'event')!;
+    expect((await read(`events/${event.id}`)).venue).toMatchObject({ id: venue.id });
+    const venues = app.strapi.db.query('plugin::calendar.venue');
+    expect(await venues.count({ where: { name: 'Group Hall' } })).toBe(1);
+    const links = app.strapi.db.query('plugin::calendar.import-link');
+    expect(await links.count({ where: { source } })).toBe(2);
+    expect((await importer().run({ records, problems: [] }, { source })).counts).toMatchObject({
+      unchanged: 2,
+      failed: 1,
+    });
   });
 
   it('a language version joins the record it translates', async () => {

@@ -183,13 +183,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const p = await req.params(route);
       // Checked before any image download, so a refused translation leaves nothing to clean up.
       if (typeof p.translation_of === 'string') await assertNoVersion(req, p.translation_of);
-      const row = await withRemoteImages(strapi, req, p, async () => {
+      const id = await withRemoteImages(strapi, req, p, async () => {
         const input = eventInput(p, req.paramContext(), null);
         if (input.authorId === undefined && req.caller.userId !== null)
           input.authorId = req.caller.userId;
-        return writes().create(input, req.lang);
+        return writes().insert(input, req.lang);
       });
-      const [body] = await render(req, [row], writeView(p), false);
+      if (req.answer === 'id') return { status: 201, body: { id } };
+      const [body] = await render(req, [await writes().reload(id)], writeView(p), false);
       return { status: 201, body, headers: { Location: body.rest_url } };
     }),
 

@@ -4,7 +4,7 @@
  * lock); the parsed arguments then name the new media library files, and the write runs. A refused
  * download is a 400 and nothing is written; a failed write deletes the downloaded files again.
  *
- *   const row = await withRemoteImages(strapi, req, p, async () => writes().create(eventInput(p, ...), lang));
+ *   const row = await withRemoteImages(strapi, req, p, async () => writes().insert(eventInput(p, ...), lang));
  */
 import type { Core } from '@strapi/strapi';
 import { ImageRefused } from '../utils/remote-image/refusal';

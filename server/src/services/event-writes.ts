@@ -76,7 +76,8 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async create(input: EventInput, lang: string): Promise<EventRow> {
+    /** A new event, as `create`, not read back: its id. */
+    async insert(input: EventInput, lang: string): Promise<number> {
       const id = await retryingSlugClashes(() =>
         strapi.db.transaction(async () => {
           const slug = await freeSlug(
@@ -104,8 +105,14 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
           return (doc as unknown as { id: number }).id;
         })
       );
-      return reload(id as number);
+      return id as number;
     },
+
+    async create(input: EventInput, lang: string): Promise<EventRow> {
+      return reload(await this.insert(input, lang));
+    },
+
+    reload,
 
     async update(existing: EventRow, input: EventInput): Promise<EventRow> {
       return retryingSlugClashes(() =>

@@ -16,6 +16,13 @@ interface DocumentContext {
 }
 
 /**
+ * A create starts a new document, which has no other language version to share a schedule with
+ * (a new language version of a document is an update), unless its data names a document.
+ */
+const mayHaveVersions = (c: DocumentContext) =>
+  c.action !== 'create' || c.params.data?.documentId !== undefined;
+
+/**
  * Keeps the occurrence table in step with every event write, inside the write's transaction: a
  * refused rule (too many occurrences, none at all) undoes the write.
  */
@@ -54,7 +61,7 @@ export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => Occurren
         if (row?.recurrence && was && row.startLocal !== was)
           await sync().remapOriginals(id, shiftBy(was, row.startLocal));
         await sync().sync([id]);
-        await sharing.share(id, Object.keys(c.params.data ?? {}));
+        if (mayHaveVersions(c)) await sharing.share(id, Object.keys(c.params.data ?? {}));
       }
       return result;
     });

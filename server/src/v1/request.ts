@@ -48,6 +48,12 @@ export interface ApiRequest {
   now: Date;
   input: Record<string, unknown>;
   /**
+   * `id`: the caller reads nothing of a write's answer but the record's id — the importer
+   * (docs/api.md §15), which would throw the rendered record away — so a create need not read its
+   * record back. Never set on an HTTP request.
+   */
+  answer?: 'id';
+  /**
    * The route's arguments, checked and parsed (v1/params/validate.ts): the references they name
    * looked up at once, the permissions they and the route's `permissions` depend on decided once.
    */
@@ -142,6 +148,8 @@ export interface RequestParts {
   origin: string;
   /** The plugin namespace whose root URLs are built on (default calendar/events/v1). */
   namespace?: string;
+  /** What the caller reads of a write's answer: see ApiRequest.answer. */
+  answer?: 'id';
 }
 
 export function createApiRequest(
@@ -198,6 +206,7 @@ export function createRequest(
     caller,
     now,
     input,
+    answer: parts.answer,
     params: ({ params: defs, permissions }) =>
       validateParams(
         defs,

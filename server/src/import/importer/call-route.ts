@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../domain/caller';
+import type { ResolveRefs } from '../../domain/records';
 import { getService } from '../../utils/get-service';
 import { siteFieldsOf } from '../../services/site-fields';
 import type { EndpointAction, Preconditions, Response } from '../../controllers/handler-types';
@@ -53,6 +54,8 @@ export interface RouteCall {
   args: Record<string, unknown>;
   /** The record a single-record route names. */
   id?: number;
+  /** The run's reference look-ups (refs.ts); the records service's own when absent. */
+  refs?: ResolveRefs;
 }
 
 export async function callRoute(strapi: Core.Strapi, call: RouteCall): Promise<Response> {
@@ -66,11 +69,12 @@ export async function callRoute(strapi: Core.Strapi, call: RouteCall): Promise<R
     translation_language: call.lang,
     ...(call.id ? { id: call.id } : {}),
   };
+  // Only the id of a write's answer is read here: a handler that honours `answer` skips rendering it.
   const req = createRequest(
     strapi,
-    { input, rootLang: call.lang, origin: siteOrigin(strapi) },
+    { input, rootLang: call.lang, origin: siteOrigin(strapi), answer: 'id' },
     {
-      resolveRefs: (queries, lang) => getService(strapi, 'records').resolveRefs(queries, lang),
+      resolveRefs: call.refs ?? siteRefs(strapi),
       caller: SITE,
       siteFields: siteFieldsOf(strapi),
     }
@@ -83,6 +87,12 @@ export async function callRoute(strapi: Core.Strapi, call: RouteCall): Promise<R
       : error;
   }
 }
+
+/** The records service's look-ups, as a REST request makes them. */
+export const siteRefs =
+  (strapi: Core.Strapi): ResolveRefs =>
+  (queries, lang) =>
+    getService(strapi, 'records').resolveRefs(queries, lang);
 
 /** URLs in the answers are not shown to anyone; the site's public URL when set keeps them true. */
 function siteOrigin(strapi: Core.Strapi): string {

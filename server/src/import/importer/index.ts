@@ -1,7 +1,7 @@
 /**
  * The importer (docs/api.md §15): writes what a reader read from a source — The Events Calendar's
  * REST API or an iCalendar file or feed — into the calendar, kind by kind so that links point at
- * records written before them, one record per transaction. Idempotent: each record's link
+ * records written before them, each record all-or-nothing (group.ts). Idempotent: each record's link
  * (links.ts) makes a run again update what changed and create only what is new. The command line
  * and the admin Import page both run it.
  */
@@ -17,10 +17,14 @@ import {
 import { pluginConfig, siteZone } from '../../config';
 import { readSource, splitCredentials, type SourceOptions } from '../read-source';
 import { readIcal } from '../ical/read';
-import { createLinks } from './links';
+import { loadLinks } from './links';
+import { writeGroup } from './group';
+import { together } from './run-memory';
 import { importRecord, type EventDefaults, type RecordRun } from './record';
 import { readWhole, trashMissing } from './trash-missing';
 import { createResolver } from './resolve';
+import { rememberedRefs } from './refs';
+import { siteRefs } from './call-route';
 
 export interface ImportOptions {
   /** Names the source in links and messages: the URL or file the records came from. */
@@ -110,7 +114,9 @@ export function countOutcomes(results: ImportResult[]): Record<ImportOutcome, nu
 export function createImporter(strapi: Core.Strapi) {
   async function run(batch: ImportBatch, options: ImportOptions): Promise<ImportSummary> {
     const lang = options.lang ?? pluginConfig(strapi).languages[0];
-    const links = createLinks(strapi);
+    const links = await loadLinks(strapi, options.source, lang);
+    const resolver = createResolver(options.source, lang, links.find, links.inAnyLanguage);
+    const refs = rememberedRefs(siteRefs(strapi));
     const recordRun: RecordRun = {
       strapi,
       source: options.source,
@@ -119,17 +125,23 @@ export function createImporter(strapi: Core.Strapi) {
       sourceWins: options.sourceWins === true,
       eventDefaults: options.eventDefaults,
       links,
-      resolver: createResolver(options.source, lang, links.find, (kind, remoteId) =>
-        links.inAnyLanguage(options.source, kind, remoteId)
-      ),
+      resolver,
+      refs: refs.refs,
+      memory: together([links.memory, resolver.memory, refs.memory]),
     };
     const records = writeOrder(batch.records);
     const results: ImportResult[] = [];
-    for (const record of records) {
-      if (options.signal?.aborted) break;
-      const result = await importOne(record, recordRun);
-      results.push(result);
-      options.onProgress?.(results.length, records.length, result);
+    const step = {
+      records,
+      run: recordRun,
+      one: (record: ImportRecord) => importOne(record, recordRun),
+      aborted: () => options.signal?.aborted === true,
+    };
+    while (results.length < records.length && !step.aborted()) {
+      for (const result of await writeGroup(step, results.length)) {
+        results.push(result);
+        options.onProgress?.(results.length, records.length, result);
+      }
     }
     if (options.trashMissing && readWhole(batch) && !options.signal?.aborted)
       results.push(...(await trashMissing(batch, recordRun)));

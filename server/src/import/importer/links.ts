@@ -7,11 +7,11 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { ImportKind, ImportRecord } from '../../domain/import';
+import { layeredMap, type Layered } from './run-memory';
 
 export const LINK_UID = 'plugin::calendar.import-link';
 
 export interface ImportLink {
-  id: number;
   key: string;
   recordId: number;
   hash: string;
@@ -33,44 +33,63 @@ export const recordHash = (record: ImportRecord) =>
     JSON.stringify([record.args, record.links ?? {}, record.translationOf, record.exceptionOf])
   );
 
-export function createLinks(strapi: Core.Strapi) {
+/** A link row as `save` writes it, kept in the run's memory after its commit. */
+export type LinkRow = ImportLink & {
+  source: string;
+  kind: ImportKind;
+  remoteId: string;
+  lang: string;
+};
+
+export type Links = Awaited<ReturnType<typeof loadLinks>>;
+
+/**
+ * The links of one run's source and language, read into memory once when the run starts (one
+ * statement, instead of one per record and per reference): only the run writes them meanwhile, and
+ * it adds each link it saves once its record's transaction has committed (run-memory.ts). A second
+ * writer of the same source at the same time meets the unique key index, and that record fails.
+ */
+export async function loadLinks(strapi: Core.Strapi, source: string, lang: string) {
   const query = () => strapi.db.query(LINK_UID);
+  const ofSource = async (): Promise<Array<ImportLink & { kind: ImportKind; remoteId: string }>> =>
+    (await query().findMany({ where: { source, lang } })) as never;
+  const known = layeredMap<string, ImportLink>((await ofSource()).map((row) => [row.key, row]));
   return {
+    memory: known as Layered,
+
     async find(key: string): Promise<ImportLink | null> {
-      return (await query().findOne({ where: { key } })) as ImportLink | null;
+      return known.get(key) ?? null;
     },
 
     /** A record's link in any language: the version a translation joins. */
-    async inAnyLanguage(source: string, kind: ImportKind, remoteId: string) {
+    async inAnyLanguage(kind: ImportKind, remoteId: string) {
       return (await query().findOne({
         where: { source, kind, remoteId },
         orderBy: { id: 'asc' },
       })) as ImportLink | null;
     },
 
-    /** Every link of a source in a language: what a subscription's feed held on its last refresh. */
-    async ofSource(
-      source: string,
-      lang: string
-    ): Promise<Array<ImportLink & { kind: ImportKind; remoteId: string }>> {
-      return (await query().findMany({ where: { source, lang } })) as never;
-    },
+    /** Every link of the source in the language: what a subscription's feed held on its last refresh. */
+    ofSource,
 
     /**
-     * Writes a record's link: over `existing` (the link the run found for it before writing), else
-     * a new one. The run has looked the key up already; the unique key index refuses a second row.
+     * Writes a record's link, in the record's transaction: over `existing` (the link the run found
+     * for it before writing), else a new one; the unique key index refuses a second row. One
+     * statement each (the written row is not read back).
      */
-    async save(
-      link: Omit<ImportLink, 'id'> & {
-        source: string;
-        kind: ImportKind;
-        remoteId: string;
-        lang: string;
-      },
-      existing: ImportLink | null
-    ): Promise<void> {
-      if (existing) await query().update({ where: { id: existing.id }, data: link });
-      else await query().create({ data: link });
+    async save(link: LinkRow, existing: ImportLink | null): Promise<void> {
+      // updateMany stamps nothing itself (Strapi's timestamps stamp single updates only).
+      if (existing)
+        await query().updateMany({
+          where: { key: link.key },
+          data: { ...link, updatedAt: new Date() },
+        });
+      else await query().createMany({ data: [link] });
+    },
+
+    /** The link `save` wrote, once its transaction has committed: the run's later look-ups find it. */
+    remember(link: LinkRow): void {
+      known.set(link.key, link);
     },
   };
 }

@@ -5,12 +5,14 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { ImportKind, ImportRecord, ImportResult } from '../../domain/import';
+import type { ResolveRefs } from '../../domain/records';
 import { callRoute, RecordRefused } from './call-route';
 import { discardImage, imageFor, type ImageStep } from './images';
-import { createLinks, linkKey, recordHash, type ImportLink } from './links';
+import { linkKey, recordHash, type ImportLink, type LinkRow, type Links } from './links';
 import { localState, occurrenceOf, type LocalState } from './local';
 import { linkedArgs, type createResolver } from './resolve';
 import { clearAbsent } from './clear-absent';
+import type { Layered } from './run-memory';
 
 const ROUTES: Record<ImportKind, string> = {
   category: 'categories',
@@ -27,8 +29,12 @@ export interface RecordRun {
   dryRun: boolean;
   /** The source's version replaces edits made here since the last import (TEC's "update authority"). */
   sourceWins: boolean;
-  links: ReturnType<typeof createLinks>;
+  links: Links;
   resolver: ReturnType<typeof createResolver>;
+  /** The API's reference look-ups, remembered for the run (refs.ts). */
+  refs: ResolveRefs;
+  /** What the run keeps of what it wrote (links, ids, references), in step with a group's transaction. */
+  memory: Layered;
   /** A subscription's choices for its events (docs/api.md §15.3). */
   eventDefaults?: EventDefaults;
 }
@@ -114,13 +120,16 @@ async function write(
   if (image.id !== undefined) args.image = String(image.id);
   else delete args.image;
   if (target.link) clearAbsent(record, args);
-  let id: number;
+  let link: LinkRow;
   try {
-    id = await run.strapi.db.transaction(() => writeLinked(record, run, target, args, image));
+    link = await run.strapi.db.transaction(() => writeLinked(record, run, target, args, image));
   } catch (error) {
     await discardImage(run.strapi, image);
     throw error;
   }
+  // Written: later records of the run may name it (kept apart until a group's commit: group.ts).
+  const id = link.recordId;
+  run.links.remember(link);
   run.resolver.remember(record.kind, record.remoteId, id);
   const warnings = [...missing.map((m) => `link to ${m} left out: not imported`)];
   if (image.warning) warnings.push(image.warning);
@@ -134,25 +143,23 @@ async function writeLinked(
   target: { key: string; link: ImportLink | null; hash: string },
   args: Record<string, unknown>,
   image: ImageStep
-): Promise<number> {
+): Promise<LinkRow> {
   const id = await callWrite(record, run, target.link, args);
   const state = await localState(run.strapi, record.kind, id);
-  await run.links.save(
-    {
-      key: target.key,
-      source: run.source,
-      kind: record.kind,
-      remoteId: record.remoteId,
-      lang: run.lang,
-      recordId: id,
-      hash: target.hash,
-      importedAt: state?.updatedAt ?? null,
-      imageUrl: image.url,
-      imageId: image.id ?? null,
-    },
-    target.link
-  );
-  return id;
+  const link: LinkRow = {
+    key: target.key,
+    source: run.source,
+    kind: record.kind,
+    remoteId: record.remoteId,
+    lang: run.lang,
+    recordId: id,
+    hash: target.hash,
+    importedAt: state?.updatedAt ?? null,
+    imageUrl: image.url,
+    imageId: image.id ?? null,
+  };
+  await run.links.save(link, target.link);
+  return link;
 }
 
 async function callWrite(
@@ -163,7 +170,13 @@ async function callWrite(
 ): Promise<number> {
   const plural = ROUTES[record.kind];
   const call = (handler: string, id?: number, extra: Record<string, unknown> = {}) =>
-    callRoute(run.strapi, { handler, id, lang: run.lang, args: { ...args, ...extra } });
+    callRoute(run.strapi, {
+      handler,
+      id,
+      lang: run.lang,
+      args: { ...args, ...extra },
+      refs: run.refs,
+    });
   try {
     if (record.exceptionOf) {
       const occurrence = link?.recordId ?? (await exceptionTarget(record, run));

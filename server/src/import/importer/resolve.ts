@@ -5,6 +5,7 @@
  */
 import type { ImportKind, ImportRecord } from '../../domain/import';
 import { linkKey, type ImportLink } from './links';
+import { layeredMap, type Layered } from './run-memory';
 
 export interface Resolver {
   /** The local id of a record of this source and language, or null. */
@@ -18,11 +19,14 @@ export function createResolver(
   lang: string,
   find: (key: string) => Promise<ImportLink | null>,
   findAny: (kind: ImportKind, remoteId: string) => Promise<ImportLink | null>
-): Resolver & { remember(kind: ImportKind, remoteId: string, id: number | null): void } {
+): Resolver & { remember(kind: ImportKind, remoteId: string, id: number | null): void } & {
+  memory: Layered;
+} {
   // null: the record was deleted here since its import; links to it are left out.
-  const written = new Map<string, number | null>();
+  const written = layeredMap<string, number | null>();
   const at = (kind: ImportKind, remoteId: string) => `${kind}|${remoteId}`;
   return {
+    memory: written,
     remember: (kind, remoteId, id) => written.set(at(kind, remoteId), id),
     async local(kind, remoteId) {
       const known = written.get(at(kind, remoteId));

@@ -20,7 +20,7 @@ export const readWhole = (batch: ImportBatch) => batch.problems.length === 0;
 
 export async function trashMissing(batch: ImportBatch, run: RecordRun): Promise<ImportResult[]> {
   const present = new Set(batch.records.filter((r) => r.kind === 'event').map((r) => r.remoteId));
-  const links = await run.links.ofSource(run.source, run.lang);
+  const links = await run.links.ofSource();
   const gone = links.filter(
     (l) => l.kind === 'event' && !present.has(l.remoteId) && l.recordId < OCCURRENCE_ID_BASE
   );
