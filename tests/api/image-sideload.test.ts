@@ -14,7 +14,6 @@ import { daysFromNow } from './helpers/fixtures';
 import { PNG, startImageSite, type ImageSite } from './helpers/image-site';
 import { NS, dbState } from './helpers/linked';
 
-const UPLOADS = path.resolve(__dirname, '../app/public/uploads');
 const MAX_BYTES = 64 * 1024;
 const FILE_UID = 'plugin::upload.file';
 
@@ -26,7 +25,7 @@ const app = useApp({
     CALENDAR_IMAGE_MAX_BYTES: String(MAX_BYTES),
     CALENDAR_IMAGE_MAX_REDIRECTS: '3',
   },
-  // The downloaded files live in the test app's public/uploads: leave it as it was.
+  // The downloaded files live in the test app's public/uploads (this process's): leave it as it was.
   beforeClose: async (booted) => {
     const files = await booted.strapi.db.query(FILE_UID).findMany();
     for (const file of files) await booted.strapi.plugin('upload').service('upload').remove(file);
@@ -59,7 +58,8 @@ const event = (fields: Record<string, unknown> = {}) => ({
 const post = (route: string, body: object, root = '') =>
   app.http.post(`${root}${NS}/${route}`).set('Authorization', full).send(body);
 const files = () => app.strapi.db.query(FILE_UID).findMany({ orderBy: { id: 'asc' } });
-const uploadsOnDisk = () => fs.readdirSync(UPLOADS).sort();
+const uploadsOnDisk = () =>
+  fs.readdirSync(path.join(app.strapi.dirs.static.public, 'uploads')).sort();
 
 /** The request must change nothing: no record, no media library file, no file on disk. */
 async function leavesNothing(request: () => PromiseLike<Response>): Promise<Response> {
@@ -104,9 +104,11 @@ describe('image URLs from an allowed host are downloaded into the media library'
     expect(file).toMatchObject({ mime: 'image/png', name: 'Poster-Night.png', ext: '.png' });
     expect(res.body.image.url).toBe(`${new URL(res.body.rest_url).origin}${file.url}`);
     // Stored by the upload plugin (which may re-encode it): a PNG file in the app's uploads.
-    expect(fs.readFileSync(path.join(UPLOADS, path.basename(file.url))).subarray(0, 8)).toEqual(
-      PNG.subarray(0, 8)
-    );
+    expect(
+      fs
+        .readFileSync(path.join(app.strapi.dirs.static.public, 'uploads', path.basename(file.url)))
+        .subarray(0, 8)
+    ).toEqual(PNG.subarray(0, 8));
   });
 
   test('redirects are followed (within the limit); the type comes from the bytes', async () => {

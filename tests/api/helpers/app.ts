@@ -2,6 +2,7 @@
  * Boots the host app (tests/app) with the plugin loaded from server/src, on a fresh database,
  * and offers what API tests need: an HTTP client and the caller kinds of docs/api.md §4.
  */
+import fs from 'fs';
 import path from 'path';
 import supertest from 'supertest';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -20,9 +21,22 @@ export interface TestApp {
 
 let counter = 0;
 
+/**
+ * This jest process's public folder (uploads land in its `uploads/`): several test runs at once
+ * (CI runs four) must not see one another's files. Beside the SQLite files, in memory-backed
+ * /dev/shm when there is one.
+ */
+function publicDir(): string {
+  const root = fs.existsSync('/dev/shm') ? '/dev/shm' : require('os').tmpdir();
+  const dir = path.join(root, 'calendar-tests', `public-${process.pid}`);
+  fs.mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+  return dir;
+}
+
 export async function bootApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase();
   Object.assign(process.env, {
+    CALENDAR_PUBLIC_DIR: publicDir(),
     CALENDAR_PLUGIN_SOURCE: '1',
     CALENDAR_DEMO_SEED: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
