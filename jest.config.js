@@ -18,6 +18,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       transform,
+      // Names the run whose template databases the tests copy, and drops them (helpers/database.ts).
+      globalSetup: '<rootDir>/tests/api/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/api/global-teardown.ts',
       // Strapi's own modules are plain CommonJS; only our TypeScript needs the transform.
       transformIgnorePatterns: ['/node_modules/'],
     },

@@ -5,7 +5,15 @@
 import fs from 'fs';
 import path from 'path';
 import supertest from 'supertest';
-import { createTestDatabase, type TestDatabase } from './database';
+import {
+  createTestDatabase,
+  currentClient,
+  dropDatabase,
+  templateName,
+  templateRecordFile,
+  type TemplateRecord,
+  type TestDatabase,
+} from './database';
 
 const APP_DIR = path.resolve(__dirname, '../../app');
 
@@ -33,8 +41,8 @@ function publicDir(): string {
   return dir;
 }
 
-export async function bootApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
-  const db: TestDatabase = await createTestDatabase();
+/** Boots the host app on the database `env` names. */
+async function loadStrapi(env: Record<string, string>): Promise<any> {
   Object.assign(process.env, {
     CALENDAR_PUBLIC_DIR: publicDir(),
     CALENDAR_PLUGIN_SOURCE: '1',
@@ -42,16 +50,53 @@ export async function bootApp(extraEnv: Record<string, string> = {}): Promise<Te
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_STARTUP_LOG: 'false',
     STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'error',
-    ...db.env,
-    ...extraEnv,
+    ...env,
   });
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({
+  return createStrapi({
     appDir: APP_DIR,
     distDir: APP_DIR,
     autoReload: false,
     serveAdminPanel: false,
   }).load();
+}
+
+/**
+ * Settings that change what the first boot on an empty database writes (the locales the plugin
+ * creates, the order plugins seed in): a boot with them gets an empty database, not the template.
+ */
+const FIRST_BOOT_ENV = ['CALENDAR_LANGUAGES', 'CALENDAR_FIRST'];
+
+/**
+ * This jest process's template database (database.ts): made by booting the app once, with the
+ * default settings, on an empty database, the first time a file asks for it in this run.
+ * Undefined outside a run named by global-setup.ts.
+ */
+async function templateDatabase(): Promise<string | undefined> {
+  const record = templateRecordFile();
+  if (!record) return undefined;
+  if (fs.existsSync(record))
+    return (JSON.parse(fs.readFileSync(record, 'utf8')) as TemplateRecord).name;
+  const name = templateName();
+  const client = currentClient();
+  // The template is the default first boot, whatever an earlier boot of this file set.
+  for (const key of FIRST_BOOT_ENV) delete process.env[key];
+  await dropDatabase(client, name); // left by a template boot of this process that failed
+  const template = await createTestDatabase({ name });
+  const strapi = await loadStrapi(template.env);
+  await settled(strapi);
+  await strapi.destroy();
+  fs.mkdirSync(path.dirname(record), { recursive: true });
+  fs.writeFileSync(record, JSON.stringify({ client, name } satisfies TemplateRecord));
+  return name;
+}
+
+export async function bootApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const fresh = FIRST_BOOT_ENV.some((key) => key in extraEnv);
+  const db: TestDatabase = await createTestDatabase({
+    template: fresh ? undefined : await templateDatabase(),
+  });
+  const strapi = await loadStrapi({ ...db.env, ...extraEnv });
   strapi.server.mount();
   const http = supertest(strapi.server.httpServer);
 
