@@ -10,6 +10,7 @@ const { parseArgs } = require('util');
 const { ROOT, databaseOf, appEnv } = require('./lib/app');
 const { startServer, runScript } = require('./lib/processes');
 const { measure, probe, cannon, round } = require('./lib/load');
+const { compareBodies } = require('./lib/floor-check');
 const { readMix, recurringMix, createBody, NS } = require('./lib/mix');
 const { markdown, checkTargets } = require('./lib/report');
 
@@ -18,14 +19,18 @@ const HELP = `npm run bench -- [options]
   --events 10000[,100000]          dataset sizes, measured one after the other (default 10000)
   --languages 1|3                  languages per record (default 1)
   --series 1000                    recurring series added to the first size's single events for the
-                                   recurring dataset (daily/weekly/monthly, ~100,000 occurrences; 0: none)
-  --duration 4                     seconds per measurement (default 4)
+                                   recurring dataset (daily/weekly/monthly, ~100,000 occurrences; 0: none;
+                                   0 with --quick)
+  --duration 4                     seconds per measurement (default 4; 1 with --quick)
   --connections 1,8                concurrent connections (default 1,8)
-  --soak 60                        seconds of the mixed read load watching the host's memory (0: none; default 60)
+  --soak 60                        seconds of the mixed read load watching the host's memory (0: none; default 60; 0 with --quick)
   --only <text>                    only the reads whose name contains the text (repeatable);
                                    --only import: the import of --events TEC events (issue #16), see bench/import/
   --profile                        with --only import: a CPU profile of the first import run (bench/.tmp/profiles)
   --no-core, --no-floor            leave out a reference
+  --quick                          a short check: the default list alone (plugin, core, floor), after the
+                                   floor's byte check, 1 s per measurement, no soak, no recurring dataset,
+                                   reusing a dataset built today (the others' defaults change, not their meaning)
   --reuse                          reuse a dataset built today with the same options instead of rebuilding
   --built                          load the plugin's build (dist/) instead of its TypeScript sources
   --note <text>                    a line for the report (e.g. what else ran on the machine)
@@ -37,14 +42,15 @@ function options() {
       client: { type: 'string', default: 'sqlite' },
       events: { type: 'string', default: '10000' },
       languages: { type: 'string', default: '1' },
-      series: { type: 'string', default: '1000' },
-      duration: { type: 'string', default: '4' },
+      series: { type: 'string' },
+      duration: { type: 'string' },
       connections: { type: 'string', default: '1,8' },
-      soak: { type: 'string', default: '60' },
+      soak: { type: 'string' },
       only: { type: 'string', multiple: true },
       'no-core': { type: 'boolean', default: false },
       'no-floor': { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
       built: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
       note: { type: 'string' },
@@ -64,26 +70,33 @@ function options() {
         : values.client;
   if (!['sqlite', 'postgres', 'mysql'].includes(client))
     throw new Error(`unknown --client ${values.client}`);
+  const quick = values.quick;
   const languages = Number(values.languages);
   if (![1, 3].includes(languages)) throw new Error('--languages is 1 or 3');
   return {
     client,
     sizes: values.events.split(',').map((n) => Number(n.replace(/_/g, ''))),
     languages,
-    series: Number(values.series.replace(/_/g, '')),
-    duration: Number(values.duration),
+    series: Number((values.series ?? (quick ? '0' : '1000')).replace(/_/g, '')),
+    duration: Number(values.duration ?? (quick ? '1' : '4')),
     connections: values.connections.split(',').map(Number),
-    soak: Number(values.soak),
-    only: values.only ?? [],
+    soak: Number(values.soak ?? (quick ? '0' : '60')),
+    only: values.only ?? (quick ? ['events'] : []),
+    // --quick names the default list exactly (`events` is part of every event read's name).
+    exact: quick && !values.only,
     core: !values['no-core'],
     floor: !values['no-floor'],
-    reuse: values.reuse,
+    reuse: values.reuse || quick,
     built: values.built,
     profile: values.profile,
     note: values.note,
     out: path.resolve(values.out),
   };
 }
+
+/** Whether `--only` selects the read `name` (a part of its name, or the whole of it with --quick). */
+const selected = (opts, name) =>
+  !opts.only.length || opts.only.some((o) => (opts.exact ? name === o : name.includes(o)));
 
 const log = (...args) => console.log(...args);
 const logRun = (r) =>
@@ -157,6 +170,35 @@ async function firstLook(server, pathAndQuery, headers = {}) {
   return { bytes: warm[0].bytes, sql: Math.min(...warm.map((w) => w.sql)), sqlFirst: first.sql };
 }
 
+/**
+ * The floor's honesty check: the default list from the plugin and from the floor, the same request
+ * (path and Host header, so every URL in the bodies is the same) — their bodies must be identical,
+ * byte for byte. Throws (the run fails) with the first differing byte and both bodies around it.
+ */
+async function floorCheck(host, floor, label) {
+  const path = `${NS}/events`;
+  const headers = { Host: new URL(host.origin).host };
+  const plugin = await probe(`${host.origin}${path}`, { headers });
+  const bare = await probe(`${floor.origin}${path}`, { headers });
+  for (const [name, res] of [
+    ['plugin', plugin],
+    ['floor', bare],
+  ])
+    if (res.status !== 200)
+      throw new Error(
+        `floor check (${label}): the ${name} answered ${res.status} to GET ${path}: ${res.body.toString().slice(0, 500)}${name === 'floor' ? `\n${floor.output().slice(-2000)}` : ''}`
+      );
+  const diff = compareBodies(plugin.body, bare.body);
+  if (diff)
+    throw new Error(
+      `floor check (${label}): the floor's body is not the plugin's for GET ${path} — not like for like, so no load is run.\n${diff}`
+    );
+  log(
+    `  floor check: GET ${path} — the floor's body is byte-identical to the plugin's (${plugin.body.length.toLocaleString('en-US')} bytes)`
+  );
+  return { identical: true, bytes: plugin.body.length, floor_bytes: bare.body.length };
+}
+
 async function soakRun(host, mix, secondsTotal, log) {
   const samples = [];
   const timer = setInterval(() => samples.push(host.rss()), 1000);
@@ -197,9 +239,7 @@ async function soakRun(host, mix, secondsTotal, log) {
  */
 async function recurringRun(opts, results) {
   const events = opts.sizes.includes(10000) ? 10000 : opts.sizes[0];
-  const reads = recurringMix({}).filter(
-    (m) => !opts.only.length || opts.only.some((o) => m.name.includes(o))
-  );
+  const reads = recurringMix({}).filter((m) => selected(opts, m.name));
   if (!reads.length) return;
   const plain = await dataset({ ...opts, reuse: true }, events);
   const recurring = await dataset(opts, events, opts.series);
@@ -297,7 +337,7 @@ async function main() {
     await require('./import').importBench(opts, machine, log);
     if (opts.only.every((o) => o === 'import')) return;
   }
-  const results = { machine, datasets: [], runs: [], soak: null, targets: [] };
+  const results = { machine, datasets: [], floor_check: [], runs: [], soak: null, targets: [] };
 
   for (const events of opts.sizes) {
     const { db, manifest } = await dataset(opts, events);
@@ -308,9 +348,16 @@ async function main() {
       ? await startServer('floor', path.join(__dirname, 'lib/floor.js'), env)
       : null;
     try {
-      const mix = readMix(manifest.samples).filter(
-        (m) => !opts.only.length || opts.only.some((o) => m.name.includes(o))
-      );
+      const mix = readMix(manifest.samples).filter((m) => selected(opts, m.name));
+      // Like for like: before any load, the floor must answer the plugin's body byte for byte.
+      if (floor) {
+        const check = await floorCheck(
+          host,
+          floor,
+          `${events.toLocaleString('en-US')} events, ${opts.client}`
+        );
+        results.floor_check.push({ events, client: opts.client, ...check });
+      }
       const push = (entry) => {
         results.runs.push({ events, ...entry });
         logRun(entry);
@@ -319,7 +366,7 @@ async function main() {
         const targets = [{ target: 'plugin', server: host, path: read.plugin }];
         if (opts.core) targets.push({ target: 'strapi-core', server: host, path: read.core });
         if (floor && read.name === 'events')
-          targets.push({ target: 'floor', server: floor, path: '/events' });
+          targets.push({ target: 'floor', server: floor, path: `${NS}/events` });
         const looks = [];
         for (const t of targets) looks.push(await firstLook(t.server, t.path));
         // Interleaved: each connection count measures every target back to back, so drift hits all alike.
@@ -346,7 +393,7 @@ async function main() {
           }
         }
       }
-      if (!opts.only.length || opts.only.some((o) => 'POST /events'.includes(o))) {
+      if (selected(opts, 'POST /events')) {
         const body = createBody(manifest.samples);
         const headers = {
           Authorization: `Bearer ${manifest.token}`,
