@@ -66,12 +66,17 @@ async function statementsOnce(path: string): Promise<number> {
 }
 
 /**
- * What a warm request costs: the fewer of two. Term counts are kept under the database's version of
- * them (services/read-path/term-counts.ts); counting missing ones is one statement more for the
- * request that happens to need them, which says nothing about the read itself.
+ * What a warm request costs: the fewest of three. Term counts are kept under the database's version
+ * of them (services/read-path/term-counts.ts); counting missing ones is one statement more for the
+ * request that happens to need them, which says nothing about the read itself. Once, on PostgreSQL
+ * with three suites running at once, two requests in a row each counted again (5 statements, the
+ * version having moved under both); alone, the same file counts 3 every time. Three tries keep the
+ * test about what a warm read costs.
  */
 async function statementsOf(path: string): Promise<number> {
-  return Math.min(await statementsOnce(path), await statementsOnce(path));
+  const counts = [];
+  for (let i = 0; i < 3; i++) counts.push(await statementsOnce(path));
+  return Math.min(...counts);
 }
 
 describe('statements per event list request', () => {
