@@ -66,8 +66,9 @@ function runWorker(args, env, log) {
 
 /**
  * The issue's two targets, from the first run (every record created). Memory flat: after the first
- * 1,000 records, neither the resident memory nor the live heap (after a full collection) grows by
- * more than FLAT_MB by the end.
+ * 1,000 records, neither the resident memory nor the live heap, both after a full collection, grows
+ * by more than FLAT_MB by the end (worker.js `checkpoint` says why after one; RSS as found is
+ * reported beside it).
  */
 function targets(result) {
   const first = result.runs[0];
@@ -75,7 +76,7 @@ function targets(result) {
   const after1k = memory.find((m) => m.at === EVERY) ?? null;
   const end = memory.at(-1);
   const delta = (key) => (after1k ? Math.round((end[key] - after1k[key]) * 10) / 10 : null);
-  const rss = delta('rss_mb');
+  const rss = delta('rss_after_gc_mb');
   const heap = delta('heap_live_mb');
   const signed = (n) => `${n >= 0 ? '+' : ''}${fmt(n, 1)} MB`;
   return [
@@ -85,10 +86,10 @@ function targets(result) {
       detail: `${fmt(first.events_per_s, 1)} events/s over the whole import (${fmt(first.seconds, 1)} s, reading included), ${fmt(first.events_per_s_write, 1)} events/s over the writes; run again (unchanged) ${fmt(result.runs[1]?.events_per_s, 1)} events/s`,
     },
     {
-      target: `Memory flat while importing (RSS and live heap at the end − after ${fmt(EVERY)} records ≤ ${FLAT_MB} MB each)`,
+      target: `Memory flat while importing (RSS and live heap after a full collection, at the end − after ${fmt(EVERY)} records ≤ ${FLAT_MB} MB each)`,
       met: after1k ? rss <= FLAT_MB && heap <= FLAT_MB : null,
       detail: after1k
-        ? `RSS ${fmt(after1k.rss_mb)} → ${fmt(end.rss_mb)} MB (${signed(rss)}), live heap ${fmt(after1k.heap_live_mb)} → ${fmt(end.heap_live_mb)} MB (${signed(heap)}); highest RSS sampled ${fmt(Math.max(...memory.map((m) => m.rss_mb)))} MB, peak RSS ${fmt(result.peak_rss_mb)} MB`
+        ? `RSS after a collection ${fmt(after1k.rss_after_gc_mb)} → ${fmt(end.rss_after_gc_mb)} MB (${signed(rss)}), live heap ${fmt(after1k.heap_live_mb)} → ${fmt(end.heap_live_mb)} MB (${signed(heap)}); RSS as found ${fmt(after1k.rss_mb)} → ${fmt(end.rss_mb)} MB, highest ${fmt(Math.max(...memory.map((m) => m.rss_mb)))} MB, peak RSS ${fmt(result.peak_rss_mb)} MB`
         : 'fewer than 1,000 records written',
     },
   ];
@@ -124,7 +125,9 @@ function markdown(results) {
     `| Records | ${first.memory.map((s) => (s.label === 'start' || s.label === 'read' || s.label === 'end' ? s.label : fmt(s.at))).join(' | ')} |`,
     `| --- | ${first.memory.map(() => '---:').join(' | ')} |`,
     `| RSS MB | ${first.memory.map((s) => fmt(s.rss_mb)).join(' | ')} |`,
+    `| RSS after a collection MB | ${first.memory.map((s) => fmt(s.rss_after_gc_mb)).join(' | ')} |`,
     `| Live heap MB | ${first.memory.map((s) => fmt(s.heap_live_mb)).join(' | ')} |`,
+    `| Heap committed MB | ${first.memory.map((s) => fmt(s.heap_committed_mb)).join(' | ')} |`,
     '',
     '| Target | Met | Detail |',
     '| --- | --- | --- |',

@@ -14,11 +14,24 @@ const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const say = (text) => console.log(`[import] ${text}`);
 const sqlCount = () => globalThis[SQL]?.statements ?? null;
 
-/** Resident memory (MB), and the heap's live size after a full collection (MB). */
+/**
+ * Resident memory as found (MB), and after a full collection: the RSS left then and the heap's live
+ * size. As found, RSS is mostly garbage waiting for V8's next major collection, which V8 puts off
+ * while the heap is far below its limit: it rises and falls by 100 MB and more with the moment the
+ * sample falls on. What the import keeps is what a collection leaves.
+ */
 function checkpoint(at, label) {
   const rss = mb(process.memoryUsage.rss());
   global.gc();
-  return { at, label, rss_mb: rss, heap_live_mb: mb(v8.getHeapStatistics().used_heap_size) };
+  return {
+    at,
+    label,
+    rss_mb: rss,
+    rss_after_gc_mb: mb(process.memoryUsage.rss()),
+    heap_live_mb: mb(v8.getHeapStatistics().used_heap_size),
+    // What V8 keeps committed for its heap after the collection: the part of RSS that is heap room.
+    heap_committed_mb: mb(v8.getHeapStatistics().total_heap_size),
+  };
 }
 
 /** One `importFrom` run, timed, with memory sampled every `every` records written. */
