@@ -4,8 +4,10 @@ import { getService } from './utils/get-service';
 // The only things held between requests are the timers of the horizon job (services/horizon.ts),
 // of scheduled publishing (services/scheduled-publishing.ts) and of subscriptions
 // (services/subscriptions.ts), and the admin's import runs under way (services/import-runs.ts).
-// Strapi closes the database after the plugins' destroy: a look under way finishes first, and a
-// run stops after the record being written, rather than failing mid-write.
+// Strapi closes the database after the plugins' destroy: a look under way finishes first, a run or
+// refresh reading its source stops at once (a slow feed must not hold the shutdown for its
+// timeouts), and one writing stops after the record being written, rather than failing mid-write
+// (docs/api.md §15.3, §15.4).
 const destroy = async ({ strapi }: { strapi: Core.Strapi }) => {
   await Promise.all([
     getService(strapi, 'horizon').stop(),

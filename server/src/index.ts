@@ -10,6 +10,7 @@ import contentTypes from './content-types';
 import controllers from './controllers';
 import routes from './routes';
 import services from './services';
+import { importerService } from './import/importer';
 
 export default {
   register,
@@ -19,5 +20,7 @@ export default {
   contentTypes,
   controllers,
   routes,
-  services,
+  // The importer calls the controllers' handlers (docs/api.md §10, §15.1): it joins the services
+  // here, where the layers are put together, so that services/ imports nothing above it.
+  services: { ...services, importer: importerService },
 };

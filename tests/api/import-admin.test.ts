@@ -152,6 +152,26 @@ describe('POST /calendar/import-runs', () => {
     expect(events.body.events ?? []).toEqual([]);
   });
 
+  it('a shutdown stops a run reading a URL that never answers at once: interrupted, saying why', async () => {
+    let asked = false;
+    const silent = http.createServer(() => (asked = true)); // holds every request unanswered
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/never.ics`;
+    const res = await start({ url });
+    expect(res.status).toBe(202);
+    while (!asked) await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await app.strapi.plugin('calendar').service('importRuns').stop(); // as destroy.ts does
+    // The default idle timeout is 15 s: the read was stopped, not timed out.
+    expect(Date.now() - started).toBeLessThan(5000);
+    const run = (await as(app.http.get(`/calendar/import-runs/${res.body.data.id}`))).body.data;
+    const message = `reading ${url} was stopped: the server is shutting down`;
+    expect(run).toMatchObject({ status: 'interrupted', problems: [{ source: url, message }] });
+    expect(run.counts).toMatchObject({ created: 0, updated: 0 });
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
   it('answers 404 for a run that does not exist', async () => {
     for (const id of ['999999', 'abc', '0'])
       expect((await as(app.http.get(`/calendar/import-runs/${id}`))).status).toBe(404);

@@ -2,7 +2,8 @@
  * iCalendar subscriptions (docs/api.md §15.3): a feed served by a local server, refreshed under the
  * lease — two services made here stand for two instances on one database, and the feed is read and
  * written once — with the subscription's category and status for new events, an event gone from
- * the feed trashed, and one edited here kept unless the feed wins.
+ * the feed trashed, and one edited here kept unless the feed wins; an event back in the feed
+ * restored unless an editor trashed it; a shutdown that stops a feed that never answers.
  */
 import http from 'http';
 import type { AddressInfo } from 'net';
@@ -257,5 +258,74 @@ describe('iCalendar subscriptions', () => {
     const view = await subscriptions().refresh(id);
     expect(view).toMatchObject({ id });
     expect(await subs.findOne({ where: { id } })).toMatchObject({ claimedBy: null });
+  });
+
+  it('an event the refresh trashed comes back with the feed; one trashed here stays trashed', async () => {
+    const links = () =>
+      app.strapi.db.query('plugin::calendar.import-link').findMany({ where: { source: url } });
+    const trashedFrom = async () =>
+      Object.fromEntries((await links()).map((l: any) => [l.remoteId, l.trashedFrom]));
+    // Choir and the jazz trio left the feed in tests above and went to the trash as drafts.
+    expect(await trashedFrom()).toEqual({ 'a@test': 'draft', 'b@test': null, 'c@test': 'draft' });
+    const orchestra = (await events()).find((e) => e.title === 'Orchestra');
+    const trash = await app.http.delete(`${NS}/events/${orchestra.id}`).set('Authorization', token);
+    expect(trash.status).toBe(200);
+    feed = calendar([
+      vevent('a@test', 'Choir', '20310105'),
+      vevent('b@test', 'Orchestra', '20310112'),
+      vevent('c@test', 'Jazz trio', '20310119'),
+    ]);
+    const view = await subscriptions().refresh(id);
+    expect(view.lastCounts).toMatchObject({ updated: 2, skipped: 1, unchanged: 0 });
+    const byTitle = Object.fromEntries((await events()).map((e) => [e.title, e.status]));
+    expect(byTitle).toEqual({
+      Choir: 'draft',
+      'Jazz trio': 'draft',
+      Orchestra: 'trash',
+      'Our own': 'publish',
+    });
+    expect(await trashedFrom()).toEqual({ 'a@test': null, 'b@test': null, 'c@test': null });
+    // Even the feed's authority brings back no event an editor trashed.
+    const importer = app.strapi.plugin('calendar').service('importer');
+    const dry = await importer.importFrom(url, { lang: 'en', dryRun: true, sourceWins: true });
+    expect(dry.results.find((r: any) => r.remoteId === 'b@test')).toMatchObject({
+      outcome: 'skipped',
+      reason: 'trashed here since its import',
+    });
+  });
+
+  it('a shutdown stops a refresh whose feed never answers at once, writing nothing', async () => {
+    let asked = false;
+    const silent = http.createServer(() => (asked = true)); // holds every request unanswered
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const deaf = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/never.ics`;
+    const sub = await subscriptions().create({
+      url: deaf,
+      lang: 'en',
+      categories: [],
+      status: 'publish',
+      refreshMinutes: 60,
+      sourceWins: true,
+      enabled: true,
+    });
+    const states = async () => (await events()).map((e) => [e.id, e.status, e.modified_utc]);
+    const before = await states();
+    const instance = createSubscriptionsService({ strapi: app.strapi });
+    const refresh = instance.refresh(sub.id);
+    while (!asked) await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await instance.destroy();
+    // The default idle timeout is 15 s: the read was stopped, not timed out.
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Recorded before destroy() ended (Strapi closes the database after it), the claim released.
+    const row = await app.strapi.db.query('plugin::calendar.subscription').findOne({
+      where: { id: sub.id },
+    });
+    const message = `reading ${deaf} was stopped: the server is shutting down`;
+    expect(row).toMatchObject({ claimedBy: null, lastProblems: [{ source: deaf, message }] });
+    expect(((await refresh) as any).lastCounts).toMatchObject({ created: 0, trashed: 0 });
+    expect(await states()).toEqual(before);
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
   });
 });

@@ -2,8 +2,8 @@
  * The importer's writes (docs/api.md §15), from a batch as any reader hands it: links between the
  * records, a run again that changes nothing, a source edit that updates exactly that record, edits
  * made here kept unless the source wins, a dry run that writes nothing, an iCalendar exception, a
- * bad record that fails alone with the API's reason (also among records written together), a
- * language version.
+ * bad record that fails alone with the API's reason (also among records written together),
+ * scheduled publishing that is no edit made here, a language version.
  */
 import { useApp } from './helpers/app';
 import { NS } from './helpers/writes';
@@ -281,6 +281,30 @@ describe('importer writes', () => {
       unchanged: 2,
       failed: 1,
     });
+  });
+
+  it('scheduled publishing of an imported record is no edit made here: a later import updates it', async () => {
+    const source = 'https://scheduled.example/wp-json/tribe/events/v1';
+    const talk = (title: string, status: string): ImportBatch => ({
+      records: [
+        {
+          kind: 'event',
+          remoteId: '1',
+          label: 'event 1',
+          args: { title, start_date: daysFromNow(9, 10), end_date: daysFromNow(9, 11), status },
+        },
+      ],
+      problems: [],
+    });
+    const scheduled = talk('Scheduled talk', 'future');
+    scheduled.records[0].args.date = daysFromNow(-1);
+    const id = (await importer().run(scheduled, { source })).results[0].id;
+    await new Promise((r) => setTimeout(r, 1100)); // the publisher writes a later second
+    const published = await app.strapi.plugin('calendar').service('scheduledPublishing').tick();
+    expect(published.map((row: any) => row.id)).toContain(id);
+    const again = await importer().run(talk('Scheduled talk, new room', 'publish'), { source });
+    expect(again.results[0]).toMatchObject({ outcome: 'updated', id });
+    expect(await read(`events/${id}`)).toMatchObject({ title: 'Scheduled talk, new room' });
   });
 
   it('a language version joins the record it translates', async () => {

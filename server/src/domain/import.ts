@@ -75,7 +75,7 @@ export interface ImportResult {
   remoteId: string;
   label: string;
   outcome: ImportOutcome;
-  /** Why a record was skipped or failed. */
+  /** Why a record was skipped or failed, or brought back from the trash. */
   reason?: string;
   /** What the reader assumed and what the write left out (a link, an image), for the summary. */
   warnings?: string[];
@@ -86,3 +86,15 @@ export interface ImportResult {
 /** A record's stable identity: source + kind + remote id. */
 export const importKey = (source: string, kind: ImportKind, remoteId: string) =>
   `${source}|${kind}|${remoteId}`;
+
+/** The content type of import links (docs/api.md §15.1): the importer's, and what the site's own writes keep current. */
+export const IMPORT_LINK_UID = 'plugin::calendar.import-link';
+
+/**
+ * Whether a record was written here after its import last wrote it (docs/api.md §15.1): Strapi
+ * stamps every write, and the link holds the stamp of the import's own write. A write the site makes
+ * on the import's behalf moves the link's stamp with it (§3.1 scheduled publishing, §15.3 the
+ * subscription's trash), so only an editor's write counts.
+ */
+export const changedSince = (updatedAt: Date, importedAt: string | Date | null) =>
+  importedAt === null || updatedAt.getTime() > new Date(importedAt).getTime();

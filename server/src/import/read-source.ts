@@ -20,6 +20,8 @@ export interface SourceOptions {
   limits: Omit<FetchLimits, 'allowedHosts'>;
   allowedHosts: readonly string[];
   onRead?(progress: ReadProgress): void;
+  /** Stops reading a URL (the server shuts down): the source then has a problem saying so. */
+  signal?: AbortSignal;
 }
 
 const failed = (source: string, message: string): ImportBatch => ({
@@ -67,6 +69,7 @@ export async function readSource(given: string, options: SourceOptions): Promise
       ...options.limits,
       allowedHosts: options.allowedHosts,
       headers,
+      signal: options.signal,
     });
   } catch (error) {
     if (error instanceof RemoteFetchError) return failed(target, error.message);
@@ -83,6 +86,7 @@ export async function readSource(given: string, options: SourceOptions): Promise
     password: options.password,
     allowedHosts: options.allowedHosts,
     onProgress: options.onRead,
+    signal: options.signal,
   });
 }
 

@@ -15,8 +15,7 @@ import type {
   ImportRunView,
 } from '../../../contracts/calendar';
 import type { ImportResult } from '../domain/import';
-import { getService } from '../utils/get-service';
-import type { ImportFromOptions, Importer } from '../import/importer';
+import { getService, type Services } from '../utils/get-service';
 import { splitCredentials } from '../import/read-source';
 
 const UID = 'plugin::calendar.import-run';
@@ -28,6 +27,9 @@ const MAX_REPORT_LINES = 500;
 const RUNNING: ImportRunStatus[] = ['reading', 'writing'];
 
 type Row = Record<string, unknown> & { id: number };
+/** The importer by its registered name: it is above the services (docs/api.md §10). */
+type Importer = Services['importer'];
+type ImportFromOptions = NonNullable<Parameters<Importer['importFrom']>[1]>;
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const EMPTY_COUNTS = { created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0, trashed: 0 };

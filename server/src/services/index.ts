@@ -12,11 +12,8 @@ import terms from './terms';
 import imageSideload from './image-sideload';
 import { createOccurrenceSync } from './occurrences';
 import { adminServices } from '../admin-api';
-import { createImporter } from '../import/importer';
 
 const occurrences = ({ strapi }: { strapi: Core.Strapi }) => createOccurrenceSync(strapi);
-/** docs/api.md §15: the command line and the admin Import page reach the importer here. */
-const importer = ({ strapi }: { strapi: Core.Strapi }) => createImporter(strapi);
 
 export default {
   records,
@@ -29,7 +26,6 @@ export default {
   occurrences,
   horizon,
   scheduledPublishing,
-  importer,
   importRuns,
   subscriptions,
   ...adminServices,

@@ -11,6 +11,8 @@
  * - The write is the API's: a Document Service update of `postStatus`, in a transaction, so the
  *   database lifecycles, Strapi's webhooks (`entry.update`) and the occurrence middleware (the
  *   occurrence rows of a recurring series take its status) run exactly as for an editor's update.
+ *   It is not an editor's edit, though: an imported record's import links move with it
+ *   (import-stamps.ts), so a later import still updates the record (docs/api.md §15.1).
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -18,6 +20,7 @@ import { UID } from '../domain/records';
 import { modelOf } from './read-path/models';
 import { createTicker } from './ticker';
 import { createPassLease } from './lease';
+import { keepingImportsCurrent } from './import-stamps';
 
 /** Kinds that carry a post status and a publication date. */
 const KINDS = ['event', 'venue', 'organizer'] as const;
@@ -97,11 +100,14 @@ const createScheduledPublishingService = ({ strapi }: { strapi: Core.Strapi }) =
   async function publishOne(kind: ScheduledKind, row: DueRow, now: Date): Promise<boolean> {
     return strapi.db.transaction(async ({ trx }) => {
       if (!(await stillDue(trx, kind, row.id, now))) return false;
-      await strapi.documents(UID[kind]).update({
-        documentId: row.documentId,
-        locale: row.locale,
-        data: { postStatus: 'publish' },
-      } as never);
+      // The site's write, not an editor's: an imported record stays the import's (docs/api.md §15.1).
+      await keepingImportsCurrent(strapi, kind, row.id, () =>
+        strapi.documents(UID[kind]).update({
+          documentId: row.documentId,
+          locale: row.locale,
+          data: { postStatus: 'publish' },
+        } as never)
+      );
       return true;
     });
   }

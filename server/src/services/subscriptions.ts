@@ -55,8 +55,13 @@ const isDue = (s: SubscriptionView, now: number) =>
 
 const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(UID);
-  /** Aborted at shutdown: a refresh stops after the record being written. */
+  /**
+   * Aborted at shutdown: a refresh reading its feed stops at once (a feed that never answers must
+   * not hold Strapi's shutdown for the fetch's timeouts), one writing after the record being written.
+   */
   const stopping = new AbortController();
+  /** Refreshes under way, scheduled or "Refresh now": a shutdown waits for them before the database closes. */
+  const underWay = new Set<Promise<unknown>>();
   const findRow = async (id: number) => (await query().findOne({ where: { id } })) as Row | null;
 
   /** The subscription's categories that still exist: one deleted here must not fail every event. */
@@ -87,8 +92,15 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const claims = createClaims(strapi);
 
+  /** A refresh, known to the shutdown until it ends. */
+  function refreshOne(row: Row, asRead: boolean): Promise<RefreshOutcome> {
+    const refresh = claimedRefresh(row, asRead);
+    underWay.add(refresh);
+    return refresh.finally(() => underWay.delete(refresh));
+  }
+
   /** One refresh under the row's claim (`asRead`: only if nobody refreshed it since it was read). */
-  async function refreshOne(row: Row, asRead: boolean): Promise<RefreshOutcome> {
+  async function claimedRefresh(row: Row, asRead: boolean): Promise<RefreshOutcome> {
     const claim = await claims.claim(row, asRead);
     if (!claim) return 'busy';
     const data = await importFeed(viewOf(row), stopping.signal);
@@ -143,10 +155,11 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
     start: ticker.start,
     /** Stops the timer (a look under way finishes): tests refresh by hand after it. */
     stop: ticker.stop,
-    /** Shutdown: the timer stops and a refresh under way stops after the record being written. */
+    /** Shutdown: the timer stops, refreshes under way stop (docs/api.md §15.3) and are awaited. */
     async destroy() {
       stopping.abort();
       await ticker.stop();
+      await Promise.allSettled([...underWay]);
     },
   };
 };

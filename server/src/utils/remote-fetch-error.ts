@@ -10,7 +10,8 @@ export type FetchFailure =
   | 'redirects' // more redirects than allowed (a loop, usually): vars.max
   | 'timeout' // too slow: the whole fetch, or a silence
   | 'too_large' // more bytes than allowed: vars.max
-  | 'unreachable'; // DNS failure, connection refused or reset, TLS error: vars.code
+  | 'unreachable' // DNS failure, connection refused or reset, TLS error: vars.code
+  | 'stopped'; // the caller stopped it: the server shuts down (docs/api.md §15.2)
 
 export class RemoteFetchError extends Error {
   constructor(
@@ -39,6 +40,7 @@ const MESSAGES: Record<FetchFailure, (url: string, v: Record<string, string | nu
       `${url} did not answer in time (${v.timeoutMs} ms in all, or ${v.idleTimeoutMs} ms of silence)`,
     too_large: (url, v) => `${url} answered more than ${v.max} bytes`,
     unreachable: (url, v) => `${url} could not be reached${v.code ? ` (${v.code})` : ''}`,
+    stopped: (url) => `reading ${url} was stopped: the server is shutting down`,
   };
 
 /** The underlying system error's code (ENOTFOUND, ECONNREFUSED, ...), when there is one. */
@@ -54,6 +56,8 @@ export function refusalToFetchError(
   cause: unknown
 ): RemoteFetchError {
   // `not_image` and `status` are image-only refusals: the shared request code never raises them.
+  // `stopped` comes from the caller's signal, which only a shutdown aborts (services/subscriptions.ts,
+  // services/import-runs.ts).
   const reason = refusal.reason as FetchFailure;
   const vars: Record<string, string | number> = { ...refusal.vars };
   if (reason === 'timeout')

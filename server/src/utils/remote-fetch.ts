@@ -24,6 +24,8 @@ export interface FetchLimits extends RequestLimits {
 export interface FetchOptions extends Partial<FetchLimits> {
   /** Extra request headers (`Authorization`); dropped on a redirect to another origin. */
   headers?: Record<string, string>;
+  /** Ends the fetch at once (the server shuts down): a RemoteFetchError `stopped`. */
+  signal?: AbortSignal;
 }
 
 export interface FetchedDocument {
@@ -96,9 +98,9 @@ export async function fetchRemote(
   url: string,
   options: FetchOptions = {}
 ): Promise<FetchedDocument> {
-  const { headers, ...given } = options;
+  const { headers, signal, ...given } = options;
   const limits: FetchLimits = { ...defaultFetchLimits, ...given };
-  const guard = createGuard(limits);
+  const guard = createGuard(limits, signal);
   try {
     const { res, url: last } = await follow(parseUrl(url), limits, guard, {
       ...BASE_HEADERS,

@@ -41,14 +41,23 @@ export interface Guard {
   close(): void;
 }
 
-/** One request's deadline and idle watchdog; the first refusal recorded explains whatever error follows. */
-export function createGuard(limits: Pick<RequestLimits, 'timeoutMs' | 'idleTimeoutMs'>): Guard {
+/**
+ * One request's deadline and idle watchdog; the first refusal recorded explains whatever error
+ * follows. `stop` is the caller's own signal (the server shuts down): it ends the request at once.
+ */
+export function createGuard(
+  limits: Pick<RequestLimits, 'timeoutMs' | 'idleTimeoutMs'>,
+  stop?: AbortSignal
+): Guard {
   const controller = new AbortController();
   let refusal: ImageRefused | null = null;
   const refuse = (r: ImageRefused) => {
     refusal ??= r;
     controller.abort();
   };
+  const stopped = () => refuse(new ImageRefused('stopped'));
+  if (stop?.aborted) stopped();
+  stop?.addEventListener('abort', stopped);
   const total = setTimeout(() => refuse(new ImageRefused('timeout')), limits.timeoutMs);
   let idle: NodeJS.Timeout | undefined;
   const kick = () => {
@@ -70,6 +79,7 @@ export function createGuard(limits: Pick<RequestLimits, 'timeoutMs' | 'idleTimeo
     close() {
       clearTimeout(total);
       clearTimeout(idle);
+      stop?.removeEventListener('abort', stopped);
       controller.abort();
     },
   };

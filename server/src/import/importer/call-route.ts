@@ -2,7 +2,8 @@
  * The importer writes through the API's own handlers (docs/api.md §15): an imported record passes
  * exactly the checks, de-duplication, slug rules, status scale-back and recurrence limits a REST
  * client's write does, and a refusal reads as the API's error. The caller is the site itself: it
- * holds every action, and records it writes have no author (`authorId` stays unset).
+ * holds every action, and records it writes have no author (`authorId` stays unset). The importer's
+ * only door to the wire layer (v1/): `npm run lint` refuses v1/ imports elsewhere in it (§10).
  */
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../domain/caller';
@@ -10,7 +11,9 @@ import type { ResolveRefs } from '../../domain/records';
 import { getService } from '../../utils/get-service';
 import { siteFieldsOf } from '../../services/site-fields';
 import type { EndpointAction, Preconditions, Response } from '../../controllers/handler-types';
+import type { ImageRefused } from '../../utils/remote-image/refusal';
 import { ApiError } from '../../v1/errors';
+import { message } from '../../v1/messages';
 import { createRequest } from '../../v1/request';
 import { routes, type RouteDef } from '../../v1/routes';
 
@@ -87,6 +90,10 @@ export async function callRoute(strapi: Core.Strapi, call: RouteCall): Promise<R
       : error;
   }
 }
+
+/** A refused `image` download in the API's words, as its 400 says it (docs/api.md §7.6). */
+export const refusalMessage = (refusal: ImageRefused) =>
+  message(`image_${refusal.reason}`, 'en', refusal.vars);
 
 /** The records service's look-ups, as a REST request makes them. */
 export const siteRefs =

@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { getService } from '../../utils/get-service';
 import { ImageRefused } from '../../utils/remote-image/refusal';
-import { message } from '../../v1/messages';
+import { refusalMessage } from './call-route';
 import type { ImportLink } from './links';
 
 const FILE = 'plugin::upload.file';
@@ -40,7 +40,7 @@ export async function imageFor(
     return {
       url: null,
       fresh: false,
-      warning: `image ${url} not imported: ${message(`image_${error.reason}`, 'en', error.vars)}`,
+      warning: `image ${url} not imported: ${refusalMessage(error)}`,
     };
   }
 }

@@ -40,7 +40,7 @@ export interface ImportOptions {
   eventDefaults?: EventDefaults;
   /** Trash the events of earlier runs that the source no longer holds (subscriptions). */
   trashMissing?: boolean;
-  /** Stops the run after the record being written (the server shuts down). */
+  /** Stops the run (the server shuts down): a read under way at once, writes after the record being written. */
   signal?: AbortSignal;
 }
 
@@ -193,6 +193,7 @@ export function createImporter(strapi: Core.Strapi) {
       limits: config.importFetch,
       allowedHosts: config.importHosts,
       onRead: options.onRead,
+      signal: options.signal,
     });
     return run(batch, { ...options, lang, source: batch.source ?? splitCredentials(target).url });
   }
@@ -201,3 +202,10 @@ export function createImporter(strapi: Core.Strapi) {
 }
 
 export type Importer = ReturnType<typeof createImporter>;
+
+/**
+ * The plugin's service `importer` (docs/api.md §15.4: the command line, the admin's import runs
+ * and subscriptions reach it by name). The plugin's root registers it beside services/, not among
+ * them: it writes through the API's handlers, a layer above the services (docs/api.md §10).
+ */
+export const importerService = ({ strapi }: { strapi: Core.Strapi }) => createImporter(strapi);

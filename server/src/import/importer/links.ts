@@ -6,10 +6,8 @@
  */
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { ImportKind, ImportRecord } from '../../domain/import';
+import { IMPORT_LINK_UID, type ImportKind, type ImportRecord } from '../../domain/import';
 import { layeredMap, type Layered } from './run-memory';
-
-export const LINK_UID = 'plugin::calendar.import-link';
 
 export interface ImportLink {
   key: string;
@@ -19,6 +17,11 @@ export interface ImportLink {
   /** The image last imported for the record, downloaded once: a run again reuses the file. */
   imageUrl: string | null;
   imageId: number | null;
+  /**
+   * The status the event had when a subscription's refresh moved it to the trash (docs/api.md
+   * §15.3): set only by that trash, so an event back in the feed is restored to it; null otherwise.
+   */
+  trashedFrom?: string | null;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -50,7 +53,7 @@ export type Links = Awaited<ReturnType<typeof loadLinks>>;
  * writer of the same source at the same time meets the unique key index, and that record fails.
  */
 export async function loadLinks(strapi: Core.Strapi, source: string, lang: string) {
-  const query = () => strapi.db.query(LINK_UID);
+  const query = () => strapi.db.query(IMPORT_LINK_UID);
   const ofSource = async (): Promise<Array<ImportLink & { kind: ImportKind; remoteId: string }>> =>
     (await query().findMany({ where: { source, lang } })) as never;
   const known = layeredMap<string, ImportLink>((await ofSource()).map((row) => [row.key, row]));
@@ -85,6 +88,11 @@ export async function loadLinks(strapi: Core.Strapi, source: string, lang: strin
           data: { ...link, updatedAt: new Date() },
         });
       else await query().createMany({ data: [link] });
+    },
+
+    /** Changes some fields of a link, in the transaction of the write they describe. */
+    async mark(key: string, data: Partial<ImportLink>): Promise<void> {
+      await query().updateMany({ where: { key }, data: { ...data, updatedAt: new Date() } });
     },
 
     /** The link `save` wrote, once its transaction has committed: the run's later look-ups find it. */

@@ -4,7 +4,12 @@
  * A refusal fails this record alone, with the API's reason.
  */
 import type { Core } from '@strapi/strapi';
-import type { ImportKind, ImportRecord, ImportResult } from '../../domain/import';
+import {
+  changedSince,
+  type ImportKind,
+  type ImportRecord,
+  type ImportResult,
+} from '../../domain/import';
 import type { ResolveRefs } from '../../domain/records';
 import { callRoute, RecordRefused } from './call-route';
 import { discardImage, imageFor, type ImageStep } from './images';
@@ -67,9 +72,17 @@ function withDefaults(
 
 type Outcome = Omit<ImportResult, 'kind' | 'remoteId' | 'label'>;
 
-/** Changed here after the import wrote it: Strapi stamps every write of the record. */
+/** Where a record is written: its link key, its link when it has one, and the status to restore. */
+interface Target {
+  key: string;
+  link: ImportLink | null;
+  hash: string;
+  restore: string | null;
+}
+
+/** Changed here after the import wrote it (docs/api.md §15.1). */
 export const editedSince = (state: LocalState, link: ImportLink) =>
-  link.importedAt === null || state.updatedAt.getTime() > new Date(link.importedAt).getTime();
+  changedSince(state.updatedAt, link.importedAt);
 
 export async function importRecord(record: ImportRecord, run: RecordRun): Promise<ImportResult> {
   const named = { kind: record.kind, remoteId: record.remoteId, label: record.label };
@@ -88,28 +101,48 @@ async function decide(record: ImportRecord, run: RecordRun): Promise<Outcome> {
   const key = linkKey(run.source, record.kind, record.remoteId, run.lang);
   const link = await run.links.find(key);
   const hash = recordHash(record);
-  if (link) {
-    const state = await localState(run.strapi, record.kind, link.recordId);
-    if (!state) {
-      run.resolver.remember(record.kind, record.remoteId, null);
-      return { outcome: 'skipped', reason: 'deleted here since its import' };
-    }
-    run.resolver.remember(record.kind, record.remoteId, link.recordId);
-    if (link.hash === hash) return { outcome: 'unchanged', id: link.recordId };
-    if (!run.sourceWins && editedSince(state, link))
-      return { outcome: 'skipped', reason: 'edited here since its import', id: link.recordId };
-  }
+  const found = link ? await fromLink(record, run, link, hash) : { restore: null };
+  if ('outcome' in found) return found;
+  const { restore } = found;
   if (run.dryRun) return { outcome: link ? 'updated' : 'created', id: link?.recordId ?? null };
-  return write(record, run, { key, link, hash });
+  const written = await write(record, run, { key, link, hash, restore });
+  return restore ? { ...written, reason: 'back in the source: restored from the trash' } : written;
 }
 
-async function write(
+/**
+ * A record imported before: left as it is (its outcome), or written, restoring the status it had
+ * when a subscription's refresh trashed it (docs/api.md §15.3) when it did.
+ */
+async function fromLink(
   record: ImportRecord,
   run: RecordRun,
-  target: { key: string; link: ImportLink | null; hash: string }
-): Promise<Outcome> {
+  link: ImportLink,
+  hash: string
+): Promise<Outcome | { restore: string | null }> {
+  const id = link.recordId;
+  const state = await localState(run.strapi, record.kind, id);
+  if (!state) {
+    run.resolver.remember(record.kind, record.remoteId, null);
+    return { outcome: 'skipped', reason: 'deleted here since its import' };
+  }
+  run.resolver.remember(record.kind, record.remoteId, id);
+  const trashed = state.postStatus === 'trash';
+  // Trashed by an editor: never brought back, as a record deleted here (docs/api.md §15.1).
+  if (trashed && editedSince(state, link))
+    return { outcome: 'skipped', reason: 'trashed here since its import', id };
+  // The refresh's own trash moved `importedAt`, so only an editor's trash reads as edited above.
+  const restore = trashed ? (link.trashedFrom ?? null) : null;
+  if (link.hash === hash && !restore) return { outcome: 'unchanged', id };
+  if (!run.sourceWins && editedSince(state, link))
+    return { outcome: 'skipped', reason: 'edited here since its import', id };
+  return { restore };
+}
+
+async function write(record: ImportRecord, run: RecordRun, target: Target): Promise<Outcome> {
   const { args, missing } = await linkedArgs(record, run.resolver);
   withDefaults(record, args, !target.link, run.eventDefaults);
+  // The status it had when the refresh trashed it (docs/api.md §15.3), over the source's.
+  if (target.restore) args.status = target.restore;
   if (record.translationOf && !target.link) {
     const id = await run.resolver.anyLanguage(record.kind, record.translationOf);
     if (id !== null) args.translation_of = id;
@@ -140,7 +173,7 @@ async function write(
 async function writeLinked(
   record: ImportRecord,
   run: RecordRun,
-  target: { key: string; link: ImportLink | null; hash: string },
+  target: Target,
   args: Record<string, unknown>,
   image: ImageStep
 ): Promise<LinkRow> {
@@ -157,6 +190,7 @@ async function writeLinked(
     importedAt: state?.updatedAt ?? null,
     imageUrl: image.url,
     imageId: image.id ?? null,
+    trashedFrom: null,
   };
   await run.links.save(link, target.link);
   return link;

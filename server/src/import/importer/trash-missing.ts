@@ -1,14 +1,16 @@
 /**
  * A subscription's events that left its feed go to the trash (docs/api.md §15.3), as The Events
  * Calendar's Event Aggregator does, through the API's delete route (not permanently: an editor can
- * bring one back). Only after a whole read of the feed: a feed that failed to load, or a list read
- * in part, or with a record that could not be read, says nothing about what is gone. An event edited here since its import stays, unless the
- * feed wins; an exception (RECURRENCE-ID) goes with its series or stays.
+ * bring one back, and so does the feed, §15.3). Only after a whole read of the feed: a feed that
+ * failed to load, or a list read in part, or with a record that could not be read, says nothing
+ * about what is gone. An event edited here since its import stays, unless the feed wins; an
+ * exception (RECURRENCE-ID) goes with its series or stays.
  */
 import type { ImportBatch, ImportResult } from '../../domain/import';
 import { OCCURRENCE_ID_BASE } from '../../domain/records';
 import { callRoute, RecordRefused } from './call-route';
-import { localState } from './local';
+import { localState, type LocalState } from './local';
+import type { ImportLink } from './links';
 import { editedSince, type RecordRun } from './record';
 
 /**
@@ -42,18 +44,29 @@ export async function trashMissing(batch: ImportBatch, run: RecordRun): Promise<
       });
       continue;
     }
-    results.push({ ...named, ...(await trash(link.recordId, run)) });
+    results.push({ ...named, ...(await trash(link, state, run)) });
   }
   return results;
 }
 
 async function trash(
-  id: number,
+  link: ImportLink,
+  state: LocalState,
   run: RecordRun
 ): Promise<Pick<ImportResult, 'outcome' | 'reason'>> {
   if (run.dryRun) return { outcome: 'trashed' };
   try {
-    await callRoute(run.strapi, { handler: 'events.delete', id, lang: run.lang, args: {} });
+    await run.strapi.db.transaction(async () => {
+      const id = link.recordId;
+      await callRoute(run.strapi, { handler: 'events.delete', id, lang: run.lang, args: {} });
+      // The import's own trash: its write is no edit made here, and the status it left is kept,
+      // so the event comes back as it was when the feed holds it again (docs/api.md §15.3).
+      const trashed = await localState(run.strapi, 'event', id);
+      await run.links.mark(link.key, {
+        importedAt: trashed?.updatedAt ?? null,
+        trashedFrom: state.postStatus,
+      });
+    });
     return { outcome: 'trashed' };
   } catch (error) {
     if (!(error instanceof RecordRefused)) throw error;

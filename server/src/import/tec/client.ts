@@ -52,6 +52,7 @@ export function createTecClient(options: TecReadOptions): TecClient {
         ...given,
         allowedHosts: options.allowedHosts ?? [],
         headers,
+        signal: options.signal,
       });
       // A UTF-8 byte order mark (some WordPress plugins print one) is not part of the JSON.
       const text = page.text.replace(/^\uFEFF/, '').trim();

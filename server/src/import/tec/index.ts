@@ -66,6 +66,8 @@ export async function readTecSite(url: string, options: TecReadOptions = {}): Pr
   const parts: Collected[] = [];
   let events: Raw[] = [];
   for (const spec of listSpecs(options, client.authenticated)) {
+    // Stopped (the server shuts down): the list that failed said so, the others are not asked.
+    if (options.signal?.aborted) break;
     const list = await readList(ns, client, spec, options.onProgress);
     const source = routeUrl(ns, spec.path);
     parts.push(

@@ -24,4 +24,6 @@ export interface TecReadOptions extends Partial<Omit<FetchLimits, 'allowedHosts'
   /** Hosts that may resolve to private addresses (the plugin option `importHosts`). */
   allowedHosts?: readonly string[];
   onProgress?(progress: ReadProgress): void;
+  /** Stops reading (the server shuts down): the page being fetched fails with a problem. */
+  signal?: AbortSignal;
 }

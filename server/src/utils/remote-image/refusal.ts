@@ -10,7 +10,8 @@ export type RefusalReason =
   | 'too_large' // more bytes than allowed: vars.max
   | 'not_image' // Content-Type not image/*, or the bytes are not an image
   | 'status' // an HTTP status other than 2xx or a followed redirect: vars.status
-  | 'unreachable'; // DNS failure, connection refused or reset, TLS error
+  | 'unreachable' // DNS failure, connection refused or reset, TLS error
+  | 'stopped'; // the caller's signal ended it (the server shuts down: docs/api.md §15.2)
 
 export class ImageRefused extends Error {
   constructor(
