@@ -124,7 +124,8 @@ const creates: Record<Client, (name: string, template?: string) => Promise<void>
 };
 
 function envFor(client: Client, name: string): Record<string, string> {
-  if (client === 'sqlite') return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile(name) };
+  if (client === 'sqlite')
+    return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile(name) };
   return { DATABASE_CLIENT: client, DATABASE_NAME: name };
 }
 
