@@ -6,23 +6,21 @@
 // on MySQL/MariaDB mysql2's text protocol, as the plugin's runner uses it: MariaDB prints a DOUBLE
 // there to 16 significant digits, where the binary protocol of prepared statements gives all 17, so
 // a venue's coordinates would differ in their last digit); no framework, no auth, no validation, no
-// Strapi, no plugin code.
+// Strapi. Of the plugin, only the pure per-value functions of server/src/utils (below).
 // Per request: the page with the read version (one statement) and everything it embeds — venue,
 // organizers, categories, tags, with their images and language versions (one more). The list total
 // and the term counts are counted once per read version and window, as the plugin keeps them
 // (read-path/list-totals.ts, term-counts.ts): a third and fourth statement only after a write.
 // The JSON is written by hand, key for key in the plugin's order (server/src/v1/serializers/);
-// the per-value work the plugin cannot skip either — Markdown and sanitising of descriptions (with
-// the same libraries and options as server/src/utils/html.ts), cost formatting (utils/cost.ts),
-// time zone abbreviations — is done once per distinct value, as the plugin memoises it.
+// the per-value work the plugin cannot skip either — Markdown and sanitising of descriptions
+// (utils/html.ts, memoised there), cost formatting (utils/cost.ts), time zone names and
+// abbreviations — is done once per distinct value, as the plugin memoises it.
 //
 // The host app's configuration it mirrors (tests/app/config/plugins.js): CALENDAR_TIMEZONE,
 // CALENDAR_PUBLIC_URL, CALENDAR_LANGUAGES; and its site fields (tests/app/src/extensions/calendar).
 // Forked by bench/run.js with the dataset's DATABASE_* environment.
 const http = require('http');
-const { DateTime, FixedOffsetZone, IANAZone } = require('luxon');
-const { Marked } = require('marked');
-const sanitizeHtml = require('sanitize-html');
+const { DateTime } = require('luxon');
 
 const NS = '/api/calendar/events/v1';
 const PER_PAGE = 10;
@@ -51,76 +49,18 @@ function memo(fn, max = 20000) {
   };
 }
 
-// Descriptions: Markdown then the allowlist, as server/src/utils/html.ts (same options).
-const markdown = new Marked({ gfm: true, breaks: true, async: false });
-markdown.use({
-  renderer: {
-    br: () => '<br>\n',
-    html: (token) => (token.block ? `${token.text.replace(/\n+$/, '')}\n` : token.text),
-  },
-});
-const SANITIZE = {
-  allowedTags: [
-    ...['p', 'br', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'small'],
-    ...['mark', 'code', 'pre', 'blockquote', 'q', 'cite', 'abbr', 'ul', 'ol', 'li', 'dl', 'dt'],
-    ...['dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'figure', 'figcaption', 'table'],
-    ...['thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div'],
-  ],
-  allowedAttributes: {
-    '*': ['class'],
-    a: ['href', 'title', 'target', 'rel'],
-    blockquote: ['cite'],
-    q: ['cite'],
-    abbr: ['title'],
-    ol: ['start'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading'],
-    th: ['colspan', 'rowspan', 'scope', 'align'],
-    td: ['colspan', 'rowspan', 'align'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
-  allowProtocolRelative: true,
-  nonTextTags: [
-    ...['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
-    ...['template', 'svg', 'math', 'title', 'head', 'noembed', 'noframes', 'xmp'],
-  ],
-  disallowedTagsMode: 'discard',
-  enforceHtmlBoundary: false,
-  transformTags: {
-    a: (tagName, attribs) => {
-      if (attribs.target !== '_blank') return { tagName, attribs };
-      const rel = (attribs.rel ?? '').split(/\s+/).filter(Boolean);
-      if (!rel.includes('noopener')) rel.push('noopener');
-      return { tagName, attribs: { ...attribs, rel: rel.join(' ') } };
-    },
-  },
-};
-const blank = (v) => typeof v !== 'string' || v.trim() === '';
-const renderMemo = memo((t) =>
-  sanitizeHtml(markdown.parse(t.trim(), { async: false }), SANITIZE).trim()
-);
-const html = (v) => (blank(v) ? '' : renderMemo(v));
-const termTextMemo = memo((t) => sanitizeHtml(t, SANITIZE).trim(), 5000);
-const termText = (v) => (blank(v) ? '' : termTextMemo(v));
+// Descriptions, term texts, time zone names and costs: the plugin's own pure functions
+// (server/src/utils), so the floor does the same per-value work by the same code, and the
+// byte check cannot pass on a copy that drifted. Loaded from the TypeScript sources, as the
+// bench's host loads the plugin.
+require('esbuild-register/dist/node').register({ target: 'node20' });
+const { renderHtml, sanitizeTermText } = require('../../server/src/utils/html');
+const { normalizeTimezone } = require('../../server/src/utils/dates');
+const { costDetails, formatCost } = require('../../server/src/utils/cost');
 
-// Time zones: the names and offsets the plugin accepts (utils/dates.ts normalizeTimezone).
-const zoneOf = memo((input) => {
-  const value = String(input).trim();
-  const m =
-    /^([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(value) ??
-    /^UTC([+-])(\d{1,2})(?::(\d{2})|(\.\d+))?$/i.exec(value);
-  if (m) {
-    const minutes = m[3] !== undefined ? Number(m[3]) : 0;
-    const total =
-      Number(m[2]) * 60 + minutes + (m[4] !== undefined ? Math.round(Number(m[4]) * 60) : 0);
-    if (minutes >= 60 || total > 14 * 60) return null;
-    return FixedOffsetZone.instance(total === 0 ? 0 : (m[1] === '-' ? -1 : 1) * total).name;
-  }
-  if (value === '' || !IANAZone.isValidZone(value)) return null;
-  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  return resolved.toLowerCase() === value.toLowerCase() ? resolved : value;
-}, 2000);
+const html = renderHtml;
+const termText = sanitizeTermText;
+const zoneOf = memo((input) => normalizeTimezone(String(input)), 2000);
 const SITE_ZONE = zoneOf(process.env.CALENDAR_TIMEZONE ?? 'UTC') ?? 'UTC';
 
 /** PHP's abbreviation of `zone` at the instant `ms` (utils/dates.ts timezoneAbbr). */
@@ -162,119 +102,13 @@ const details = (w) =>
     ? `{"year":"${w.slice(0, 4)}","month":"${w.slice(5, 7)}","day":"${w.slice(8, 10)}","hour":"${w.slice(11, 13)}","minutes":"${w.slice(14, 16)}","seconds":"${w.slice(17, 19)}"}`
     : detailsMemo(w);
 
-// Cost: TEC's formatted cost and cost_details.values (utils/cost.ts), once per stored cost.
-const NUMBER = /\d+(?:[.,]\d+)*|[.,]\d+/g;
-const ITEM_SEPARATOR = /\s*(?:(?<!\d),|,(?!\d))\s*|\s+[-\u2013\u2014]\s+/;
-function normalizeNumber(raw) {
-  const seps = raw.match(/[.,]/g) ?? [];
-  let decimal = '';
-  if (seps.length) {
-    const last = seps[seps.length - 1];
-    if (new Set(seps).size > 1) decimal = last;
-    else if (seps.length === 1)
-      decimal = raw.length - raw.lastIndexOf(last) - 1 !== 3 || last === '.' ? last : '';
-  }
-  const at = decimal ? raw.lastIndexOf(decimal) : -1;
-  let out = '';
-  for (let i = 0; i < raw.length; i += 1) {
-    if (raw[i] === '.' || raw[i] === ',') {
-      if (i === at) out += '.';
-    } else out += raw[i];
-  }
-  return out.startsWith('.') ? `0${out}` : out;
-}
-const partsOf = (cost) =>
-  (typeof cost === 'string' ? cost.split(ITEM_SEPARATOR) : [])
-    .map((t) => t.trim())
-    .filter((t) => t !== '')
-    .map((text) => ({
-      text,
-      numbers: (text.match(NUMBER) ?? []).map((raw) => {
-        const normalized = normalizeNumber(raw);
-        return { raw, normalized, value: Number(normalized) };
-      }),
-    }));
-function wordValue(text) {
-  const ascii = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/&[a-z0-9#]+;/g, '')
-    .replace(/[\s_-]+/g, '-');
-  let out = '';
-  for (const ch of ascii) {
-    if (/[a-z0-9-]/.test(ch)) out += ch;
-    else if (/[\p{L}\p{N}]/u.test(ch)) out += encodeURIComponent(ch).toLowerCase();
-  }
-  return out.replace(/-+/g, '-').replace(/^-|-$/g, '');
-}
-function inferCurrency(parts) {
-  const none = { symbol: '', position: '' };
-  let symbol;
-  const positions = new Set();
-  for (const part of parts) {
-    if (!part.numbers.length) continue;
-    if (part.numbers.length > 1) return none;
-    const n = part.numbers[0];
-    const at = part.text.indexOf(n.raw);
-    const before = part.text.slice(0, at).trim();
-    const after = part.text.slice(at + n.raw.length).trim();
-    if (before !== '' && after !== '') return none;
-    const residue = before || after;
-    if (residue === '' && n.value === 0) continue;
-    if (/\s/.test(residue) || residue.length > 16) return none;
-    if (symbol === undefined) symbol = residue;
-    else if (symbol !== residue) return none;
-    if (residue !== '') positions.add(before !== '' ? 'prefix' : 'postfix');
-  }
-  return symbol ? { symbol, position: positions.size === 1 ? [...positions][0] : '' } : none;
-}
-const escapeHtml = (t) =>
-  t
-    .replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;');
-/** `"cost":…,"cost_details":{…}` of the stored cost, symbol, position and code. */
+/** `"cost":…,"cost_details":{…}` of the stored cost, symbol, position and code (serializers/event.ts). */
 const costJson = memo((key) => {
-  const [cost, storedSymbol, storedPosition, code] = JSON.parse(key);
-  const parts = partsOf(cost);
-  const byValue = new Map();
-  const entries = [];
-  const words = new Set();
-  for (const part of parts) {
-    if (!part.numbers.length) {
-      const word = wordValue(part.text);
-      if (word !== '' && !words.has(word)) {
-        words.add(word);
-        entries.push({ value: 0, text: word });
-      }
-      continue;
-    }
-    for (const t of part.numbers) if (!Number.isNaN(t.value)) byValue.set(t.value, t);
-  }
-  const numbers = [...byValue.values()].sort((a, b) => a.value - b.value);
-  for (const t of numbers) entries.push({ value: t.value, text: t.normalized });
-  entries.sort((a, b) => a.value - b.value);
-  let shown = '';
-  if (parts.length && !numbers.length) shown = escapeHtml(parts.map((p) => p.text).join(', '));
-  else if (parts.length) {
-    let symbol = storedSymbol ?? '';
-    let position = symbol !== '' ? (storedPosition ?? '') : '';
-    if (symbol === '') {
-      const inferred = inferCurrency(parts);
-      symbol = inferred.symbol;
-      position = inferred.symbol ? inferred.position : '';
-    }
-    if (position === '') position = 'prefix';
-    const show = (t) =>
-      t.value === 0 ? 'Free' : position === 'postfix' ? `${t.raw}${symbol}` : `${symbol}${t.raw}`;
-    const min = show(numbers[0]);
-    const max = show(numbers[numbers.length - 1]);
-    shown = escapeHtml(min === max ? min : `${min} – ${max}`);
-  }
-  return `"cost":${JSON.stringify(shown)},"cost_details":{"currency_symbol":${JSON.stringify(storedSymbol ?? '')},"currency_code":${JSON.stringify(code ?? '')},"currency_position":${JSON.stringify(storedPosition ?? '')},"values":${JSON.stringify(entries.map((e) => e.text))}}`;
+  const [cost, currencySymbol, currencyPosition, currencyCode] = JSON.parse(key);
+  const stored = { cost, currencySymbol, currencyPosition, currencyCode };
+  const d = costDetails(stored);
+  const json = JSON.stringify;
+  return `"cost":${json(formatCost(stored))},"cost_details":{"currency_symbol":${json(d.currencySymbol)},"currency_code":${json(d.currencyCode)},"currency_position":${json(d.currencyPosition)},"values":${json(d.values)}}`;
 }, 5000);
 const LOCKED_COST = `"cost":"","cost_details":{"currency_symbol":"","currency_code":"","currency_position":"","values":[]}`;
 
