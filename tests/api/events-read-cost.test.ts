@@ -7,7 +7,7 @@
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get, versionWrittenElsewhere } from './helpers/event-reads';
-import { recordSql, untilNoStatements } from './helpers/sql';
+import { recordAppSql, untilNoStatements } from './helpers/sql';
 
 const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' }, quiet: true });
 const ref: Record<string, number> = {};
@@ -56,7 +56,7 @@ beforeAll(async () => {
 /** The statements one GET costs; the request must answer 200. */
 async function statementsOnce(path: string): Promise<number> {
   let status = 0;
-  const log = await recordSql(async () => {
+  const log = await recordAppSql(app.strapi, async () => {
     status = (await get(app, path)).status;
   });
   expect(status).toBe(200);

@@ -9,6 +9,29 @@ const bench = require('../../app/src/bench') as {
 
 export const recordSql = bench.recordSql;
 
+/** The connections of the app's knex pool: what its statements are run on. */
+function connectionsOf(strapi: any): Set<unknown> {
+  const pool = strapi.db.connection.client.pool;
+  return new Set(
+    [...pool.used, ...pool.free].map((entry: { resource: unknown }) => entry.resource)
+  );
+}
+
+/**
+ * The statements `fn` made `strapi` run: those run on its own connections. The driver counter
+ * counts the whole process, and in a long jest run (CI's, a whole suite in one process) statements
+ * of something else landed inside a counted request now and then (a count of 7 where the same
+ * request counts 3), never in the file alone.
+ */
+export async function recordAppSql(
+  strapi: any,
+  fn: () => Promise<unknown>
+): Promise<Array<{ sql: string; params: unknown[] }>> {
+  const log = await bench.recordSql(fn);
+  const own = connectionsOf(strapi);
+  return log.filter((entry) => own.has((entry as { owner?: unknown }).owner));
+}
+
 /**
  * Waits until the process has run no statement for `quietMs` (at most `maxMs`). A write's response
  * leaves work behind: Strapi's Document Service emits its entry events after the transaction

@@ -62,7 +62,9 @@ function installSqlCounter(strapi) {
   if (Sqlite) {
     // Statement is not exported: take its prototype from a throwaway in-memory database.
     const probe = new Sqlite(':memory:');
+    // `owner`: the connection that ran it (the API tests keep their own app's: helpers/sql.ts).
     const statement = (stmt, args) => ({
+      owner: stmt.database,
       sql: stmt.source,
       params: args.length === 1 && Array.isArray(args[0]) ? args[0] : args,
     });
@@ -74,7 +76,8 @@ function installSqlCounter(strapi) {
     probe.close();
   }
   const pg = driver('pg', appDir);
-  const query = (_conn, [q, values]) => ({
+  const query = (conn, [q, values]) => ({
+    owner: conn,
     sql: typeof q === 'string' ? q : q && (q.text ?? q.sql),
     params: Array.isArray(values) ? values : ((q && q.values) ?? []),
   });
