@@ -11,6 +11,7 @@ import {
   dropDatabase,
   templateName,
   templateRecordFile,
+  testsDir,
   type TemplateRecord,
   type TestDatabase,
 } from './database';
@@ -35,8 +36,7 @@ let counter = 0;
  * /dev/shm when there is one.
  */
 function publicDir(): string {
-  const root = fs.existsSync('/dev/shm') ? '/dev/shm' : require('os').tmpdir();
-  const dir = path.join(root, 'calendar-tests', `public-${process.pid}`);
+  const dir = path.join(testsDir(), `public-${process.pid}`);
   fs.mkdirSync(path.join(dir, 'uploads'), { recursive: true });
   return dir;
 }

@@ -24,8 +24,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-const tmpRoot = () => (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
-const sqliteFile = (name: string) => path.join(tmpRoot(), 'calendar-tests', `${name}.db`);
+/** Where the tests keep their files: memory-backed /dev/shm when there is one. */
+export const testsDir = () =>
+  path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'calendar-tests');
+const sqliteFile = (name: string) => path.join(testsDir(), `${name}.db`);
 
 export const currentClient = (): Client => {
   const client = process.env.DATABASE_CLIENT ?? 'sqlite';
@@ -147,7 +149,7 @@ export async function createTestDatabase(
  * per database client and jest process, written once the template is complete: a boot that failed
  * half way leaves no record, and the next file makes the template again.
  */
-export const runDir = (run: string) => path.join(tmpRoot(), 'calendar-tests', `run-${run}`);
+export const runDir = (run: string) => path.join(testsDir(), `run-${run}`);
 
 export interface TemplateRecord {
   client: Client;

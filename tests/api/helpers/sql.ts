@@ -7,8 +7,6 @@ const bench = require('../../app/src/bench') as {
   recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string; params: unknown[] }>>;
 };
 
-export const recordSql = bench.recordSql;
-
 /** The connections of the app's knex pool: what its statements are run on. */
 function connectionsOf(strapi: any): Set<unknown> {
   const pool = strapi.db.connection.client.pool;
