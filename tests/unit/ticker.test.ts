@@ -29,17 +29,24 @@ test('stop resolves only once the look under way has finished, and no look follo
 });
 
 test('a look that fails is logged by its job, not by stop, and the next one still comes', async () => {
+  // Waits for the second look rather than sleeping a fixed time: under CI's load a 40 ms sleep
+  // once saw only the first look. A ticker that gave up after a failure times the test out.
   let looks = 0;
+  let secondLook: () => void = () => undefined;
+  const second = new Promise<void>((resolve) => {
+    secondLook = resolve;
+  });
   const ticker = createTicker(
     async () => {
       looks += 1;
+      if (looks === 2) secondLook();
       throw new Error('database away');
     },
     1,
     5
   );
   ticker.start();
-  await sleep(40);
+  await second;
   await expect(ticker.stop()).resolves.toBeUndefined();
   expect(looks).toBeGreaterThan(1);
 });
