@@ -164,6 +164,75 @@ describe('with wordpressPaths on (the default)', () => {
       expect((await app.http.get(`${OWN}/media/${res.body.id}`)).body.id).toBe(res.body.id);
     });
 
+    test('title, caption and alt_text name the file in the media library, as form fields or in the query', async () => {
+      const res = await app.http
+        .post(`${WP}/media`)
+        .set('Authorization', full)
+        .field('title', 'Kinky Coffee banner')
+        .field('caption', 'At the <em>corner</em> café')
+        .field('alt_text', ' A cup\n of <b>coffee</b>  on a table ')
+        .attach('file', PNG, { filename: 'banner.png', contentType: 'image/png' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        title: { rendered: 'Kinky Coffee banner' },
+        caption: { rendered: 'At the <em>corner</em> café' },
+        alt_text: 'A cup of coffee on a table',
+      });
+      const stored = await app.strapi.db
+        .query('plugin::upload.file')
+        .findOne({ where: { id: res.body.id } });
+      expect(stored).toMatchObject({
+        name: 'Kinky Coffee banner.png',
+        caption: 'At the <em>corner</em> café',
+        alternativeText: 'A cup of coffee on a table',
+      });
+      // A raw-body upload takes them in the query string; `title` also as WordPress's { raw } form.
+      const raw = await app.http
+        .post(`${WP}/media?title[raw]=Spring%202.0%20poster&alt_text=Spring`)
+        .set('Authorization', full)
+        .set(png('p.png'))
+        .send(PNG);
+      expect(raw.status).toBe(201);
+      expect(raw.body).toMatchObject({
+        title: { rendered: 'Spring 2.0 poster' },
+        alt_text: 'Spring',
+      });
+      expect((await app.http.get(`${WP}/media/${raw.body.id}`)).body.title.rendered).toBe(
+        'Spring 2.0 poster'
+      );
+      // A blank title is none: the file keeps its own name.
+      const blank = await app.http
+        .post(`${WP}/media?title=%20%20`)
+        .set('Authorization', full)
+        .set(png('kept.png'))
+        .send(PNG);
+      expect([blank.status, blank.body.title.rendered]).toEqual([201, 'kept']);
+    });
+
+    test('a title too long for the library or of the wrong type: 400 rest_invalid_param, nothing stored', async () => {
+      const before = await files();
+      // Over the library name's 250 characters, or a name whose file name would pass 255 bytes
+      // (each ß is `ss` in the files' names, which are made from it).
+      const tooLong = [`title=${'t'.repeat(251)}`, `title=${'ß'.repeat(101)}`];
+      for (const query of [...tooLong, 'title[]=a&title[]=b', 'caption[raw][x]=1']) {
+        const res = await app.http
+          .post(`${WP}/media?${query}`)
+          .set('Authorization', full)
+          .set(png())
+          .send(PNG);
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('rest_invalid_param');
+        expect(Object.keys(res.body.data.params)).toEqual([query.split(/[=[]/)[0]]);
+      }
+      const longest = await app.http
+        .post(`${WP}/media?title=${'ß'.repeat(100)}`)
+        .set('Authorization', full)
+        .set(png())
+        .send(PNG);
+      expect(longest.status).toBe(201);
+      expect(await files()).toBe(before + 1);
+    });
+
     test('refusals in WordPress’s codes, leaving nothing in the media library', async () => {
       const before = await files();
       const refused = async (res: { status: number; body: { code: string } }) => [

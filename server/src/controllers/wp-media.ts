@@ -12,7 +12,8 @@ import { ApiError } from '../v1/errors';
 import type { ApiRequest } from '../v1/request';
 import { serializeWpMedia } from '../v1/wp/media';
 import { uploadRefused } from '../v1/wp/upload';
-import type { MediaRecord } from '../domain/types';
+import { mediaText } from '../v1/wp/media-params';
+import type { MediaRecord, MediaText } from '../domain/types';
 import { getService } from '../utils/get-service';
 import { endpoint } from './endpoint';
 import { receiveUpload, removeParsedFiles } from './wp-upload-body';
@@ -29,10 +30,10 @@ export const wpMedia = ({ strapi }: { strapi: Core.Strapi }) => {
   const images = () => getService(strapi, 'imageSideload');
 
   /** Saved, checked, then stored: a refusal at any step leaves nothing in the media library. */
-  async function upload(ctx: Context, maxBytes: number): Promise<number> {
+  async function upload(ctx: Context, maxBytes: number, text: MediaText): Promise<number> {
     const image = await receiveUpload(ctx, maxBytes);
     try {
-      return await images().store(image);
+      return await images().store(image, text);
     } catch (error) {
       throw error instanceof ImageRefused ? uploadRefused(error.reason, maxBytes) : error;
     } finally {
@@ -45,8 +46,8 @@ export const wpMedia = ({ strapi }: { strapi: Core.Strapi }) => {
     create: async (ctx: Context) => {
       try {
         await endpoint(strapi, async (req, route) => {
-          await req.params(route);
-          const file = await images().findFile(await upload(ctx, sizeLimit(strapi)));
+          const text = mediaText(await req.params(route));
+          const file = await images().findFile(await upload(ctx, sizeLimit(strapi), text));
           const body = render(req, file as MediaRecord);
           return { status: 201, body, headers: { Location: body._links.self[0].href } };
         })(ctx);

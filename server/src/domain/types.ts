@@ -27,6 +27,16 @@ export interface MediaRecord extends MediaFile {
   updatedAt: string | Date;
 }
 
+/**
+ * What a wp/v2 `media` upload says about its file (docs/api.md §16.2): WordPress's attachment
+ * title, caption and alternative text, as the media library's name, caption and alternative text.
+ */
+export interface MediaText {
+  title?: string;
+  caption?: string;
+  alternativeText?: string;
+}
+
 interface Localized {
   id: number;
   documentId: string;

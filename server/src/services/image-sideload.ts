@@ -10,7 +10,8 @@ import type { CalendarConfig } from '../config';
 import { downloadImage } from '../utils/remote-image/download';
 import { ImageRefused } from '../utils/remote-image/refusal';
 import type { SavedImage } from '../utils/remote-image/save';
-import type { MediaRecord } from '../domain/types';
+import path from 'node:path';
+import type { MediaRecord, MediaText } from '../domain/types';
 
 const FILE = 'plugin::upload.file';
 
@@ -26,12 +27,15 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Stores a saved image (utils/remote-image/save.ts) in the media library; the new file's id.
    * Throws ImageRefused('not_image') when the upload plugin cannot decode it. Does not dispose it.
+   * A `title` names the file in the library, with the extension of what the file is.
    */
-  async function store(image: SavedImage): Promise<number> {
+  async function store(image: SavedImage, text: MediaText = {}): Promise<number> {
     const folder = await strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder();
+    const name = text.title ? `${text.title}${path.extname(image.name)}` : image.name;
+    const { caption, alternativeText } = text;
     const files: StoredFile[] = await upload()
       .upload({
-        data: { fileInfo: { name: image.name, folder: folder.id } },
+        data: { fileInfo: { name, caption, alternativeText, folder: folder.id } },
         files: {
           filepath: image.path,
           originalFilename: image.name,

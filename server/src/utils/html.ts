@@ -215,6 +215,16 @@ export function plainText(stored: string | null | undefined): string {
 }
 
 /**
+ * A one-line text field as WordPress's sanitize_text_field leaves it: no tags, line breaks, tabs
+ * and runs of spaces made one space, trimmed. No Markdown reading (unlike plainText): the text is
+ * not content, `**` stays `**`.
+ */
+export function textField(value: string | null | undefined): string {
+  if (isBlank(value)) return '';
+  return decodeSanitizerText(sanitizeHtml(value, STRIP_ALL_OPTIONS)).replace(/\s+/g, ' ').trim();
+}
+
+/**
  * Term descriptions: returned as stored, as WordPress returns them (no Markdown, no added `<p>`),
  * but through the same allowlist, so a stored `<script>` never reaches a client.
  */

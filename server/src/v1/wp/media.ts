@@ -7,7 +7,7 @@
  */
 import { DateTime } from 'luxon';
 import type { MediaRecord } from '../../domain/types';
-import { sanitizeTermText } from '../../utils/html';
+import { sanitizeTermText, textField } from '../../utils/html';
 import { serializeImage } from '../serializers/image';
 
 export interface MediaOutput {
@@ -79,7 +79,8 @@ export function serializeWpMedia(file: MediaRecord, out: MediaOutput) {
     meta: [] as unknown[],
     description: { rendered: '' },
     caption: { rendered: sanitizeTermText(file.caption) },
-    alt_text: file.alternativeText ?? '',
+    // One line of plain text, as WordPress keeps it, whatever the media library was given.
+    alt_text: textField(file.alternativeText),
     media_type: file.mime?.startsWith('image/') ? 'image' : 'file',
     mime_type: file.mime ?? '',
     media_details,

@@ -6,6 +6,7 @@
 import { context, idPath, translationLanguage } from '../params/common';
 import type { RouteDef } from '../routes';
 import { wpTermListParams, wpTermWriteParams } from './params';
+import { wpMediaParams } from './media-params';
 import { WP_TERM_BASE } from './taxonomies';
 import type { TermKind } from '../../domain/terms';
 import { updateActionOf } from '../../domain/caller';
@@ -53,12 +54,13 @@ export const wpRoutes: RouteDef[] = [
     params: [context],
     summary: 'The caller, as a WordPress user (WordPress core)',
   },
-  // The file comes as the raw body or as multipart `file`: no declared arguments (docs/api.md §16.2).
+  // The file comes as the raw body or as multipart `file`, not as an argument; its title, caption
+  // and alternative text come as form fields or in the query string (docs/api.md §16.2).
   {
     methods: ['POST'],
     path: '/media',
     handler: 'wpMedia.create',
-    params: [],
+    params: wpMediaParams,
     summary: 'Upload an image into the media library (WordPress core)',
   },
   {
