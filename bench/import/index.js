@@ -13,9 +13,30 @@ const { fork } = require('child_process');
 const { ROOT, DATA_DIR, appEnv } = require('../lib/app');
 
 const RATE_TARGET = 50;
-/** Memory flat: RSS at the end of the first run at most this far above its value after 1,000 records. */
-const FLAT_MB = 50;
+/**
+ * Memory flat: after the first WARM_UP records, RSS and the live heap (both after a full
+ * collection) grow by at most FLAT_MB_PER_1K per 1,000 records written — the least-squares slope of
+ * the samples from there to the end, so one sample's timing does not decide it. The first records
+ * are left out because V8 sizes its heap for the import's allocation rate then: the heap it keeps
+ * committed goes from ~170 to ~500 MB within the first 2,000 records and stays there. Measuring
+ * from 1,000 records (as this bench first did) put that sizing inside the window or not, by the
+ * sample's timing: on 2026-11-25 three runs on one machine, each with RSS level at 672–695 MB from
+ * 2,000 records to the end, ended -35, -30 and +86 MB from their 1,000-record sample.
+ */
+const FLAT_MB_PER_1K = 5;
+const WARM_UP = 2000;
 const EVERY = 1000;
+
+/** Least-squares slope of `key` over the samples, in MB per 1,000 records. */
+function slopePer1k(samples, key) {
+  const xs = samples.map((s) => s.at / 1000);
+  const ys = samples.map((s) => s[key]);
+  const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+  const [mx, my] = [mean(xs), mean(ys)];
+  const num = xs.reduce((acc, x, i) => acc + (x - mx) * (ys[i] - my), 0);
+  const den = xs.reduce((acc, x) => acc + (x - mx) ** 2, 0);
+  return den === 0 ? null : Math.round((num / den) * 10) / 10;
+}
 
 const fmt = (n, digits = 0) =>
   n === null || n === undefined
@@ -65,20 +86,22 @@ function runWorker(args, env, log) {
 }
 
 /**
- * The issue's two targets, from the first run (every record created). Memory flat: after the first
- * 1,000 records, neither the resident memory nor the live heap, both after a full collection, grows
- * by more than FLAT_MB by the end (worker.js `checkpoint` says why after one; RSS as found is
- * reported beside it).
+ * The issue's two targets, from the first run (every record created): the rate, and memory flat —
+ * after WARM_UP records, neither the resident memory nor the live heap, both after a full
+ * collection, grows by more than FLAT_MB_PER_1K per 1,000 records (worker.js `checkpoint` says why
+ * after a collection; RSS as found is reported beside it).
  */
 function targets(result) {
   const first = result.runs[0];
   const memory = first.memory;
-  const after1k = memory.find((m) => m.at === EVERY) ?? null;
+  // The samples taken while writing: the end's is taken after the run has let its source go.
+  const steady = memory.filter((m) => m.at >= WARM_UP && m.label !== 'end');
   const end = memory.at(-1);
-  const delta = (key) => (after1k ? Math.round((end[key] - after1k[key]) * 10) / 10 : null);
-  const rss = delta('rss_after_gc_mb');
-  const heap = delta('heap_live_mb');
-  const signed = (n) => `${n >= 0 ? '+' : ''}${fmt(n, 1)} MB`;
+  const warm = steady[0] ?? null;
+  const last = steady.at(-1) ?? null;
+  const rss = steady.length >= 3 ? slopePer1k(steady, 'rss_after_gc_mb') : null;
+  const heap = steady.length >= 3 ? slopePer1k(steady, 'heap_live_mb') : null;
+  const signed = (n) => `${n >= 0 ? '+' : ''}${fmt(n, 1)}`;
   return [
     {
       target: `Import of ${fmt(first.events)} events from a TEC-shaped source ≥ ${RATE_TARGET} events/s`,
@@ -86,11 +109,12 @@ function targets(result) {
       detail: `${fmt(first.events_per_s, 1)} events/s over the whole import (${fmt(first.seconds, 1)} s, reading included), ${fmt(first.events_per_s_write, 1)} events/s over the writes; run again (unchanged) ${fmt(result.runs[1]?.events_per_s, 1)} events/s`,
     },
     {
-      target: `Memory flat while importing (RSS and live heap after a full collection, at the end − after ${fmt(EVERY)} records ≤ ${FLAT_MB} MB each)`,
-      met: after1k ? rss <= FLAT_MB && heap <= FLAT_MB : null,
-      detail: after1k
-        ? `RSS after a collection ${fmt(after1k.rss_after_gc_mb)} → ${fmt(end.rss_after_gc_mb)} MB (${signed(rss)}), live heap ${fmt(after1k.heap_live_mb)} → ${fmt(end.heap_live_mb)} MB (${signed(heap)}); RSS as found ${fmt(after1k.rss_mb)} → ${fmt(end.rss_mb)} MB, highest ${fmt(Math.max(...memory.map((m) => m.rss_mb)))} MB, peak RSS ${fmt(result.peak_rss_mb)} MB`
-        : 'fewer than 1,000 records written',
+      target: `Memory flat while importing (RSS and live heap after a full collection grow ≤ ${FLAT_MB_PER_1K} MB per 1,000 records written after the first ${fmt(WARM_UP)}: least-squares slope)`,
+      met: rss === null || heap === null ? null : rss <= FLAT_MB_PER_1K && heap <= FLAT_MB_PER_1K,
+      detail:
+        rss === null || heap === null
+          ? `fewer than ${fmt(WARM_UP + 2 * EVERY)} records written`
+          : `RSS after a collection ${signed(rss)} MB per 1,000 records (${fmt(warm.rss_after_gc_mb)} MB at ${fmt(warm.at)} records → ${fmt(last.rss_after_gc_mb)} MB at ${fmt(last.at)}, ${fmt(end.rss_after_gc_mb)} MB after the run; ${fmt(memory[0].rss_after_gc_mb)} MB before the import), live heap ${signed(heap)} MB per 1,000 (${fmt(warm.heap_live_mb)} → ${fmt(last.heap_live_mb)} MB, ${fmt(end.heap_live_mb)} MB after the run); heap committed ${fmt(memory[0].heap_committed_mb)} MB before → ${fmt(warm.heap_committed_mb)} MB at ${fmt(warm.at)}; peak RSS ${fmt(result.peak_rss_mb)} MB`,
     },
   ];
 }
@@ -206,4 +230,4 @@ async function importBench(opts, machine, log) {
   return results;
 }
 
-module.exports = { importBench, targets, markdown, RATE_TARGET, FLAT_MB };
+module.exports = { importBench, targets, markdown, RATE_TARGET, FLAT_MB_PER_1K, WARM_UP };
