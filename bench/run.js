@@ -7,7 +7,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { parseArgs } = require('util');
-const { ROOT, databaseOf, appEnv } = require('./lib/app');
+const { ROOT, DATA_DIR, databaseOf, appEnv, freshDatabase } = require('./lib/app');
 const { startServer, runScript } = require('./lib/processes');
 const { measure, probe, cannon, round } = require('./lib/load');
 const { compareBodies } = require('./lib/floor-check');
@@ -232,6 +232,32 @@ async function soakRun(host, mix, secondsTotal, log) {
 }
 
 /**
+ * The reference for the plugin's memory (issue #18 target 7): the same host app without the plugin
+ * (CALENDAR_PLUGIN_ENABLED=false), on an empty database of its own (booting it on the dataset's
+ * would let Strapi drop the plugin's tables), sent the same requests at the same connections for
+ * the same time. Without the plugin each is Strapi's own 404, through the same middlewares.
+ */
+async function referenceSoak(opts, mix, log) {
+  const db = databaseOf(opts.client, 0, 1, 0);
+  db.name = 'calendar_bench_reference';
+  if (db.client === 'sqlite') db.env.DATABASE_FILENAME = path.join(DATA_DIR, `${db.name}.db`);
+  else db.env.DATABASE_NAME = db.name;
+  await freshDatabase(db);
+  const env = { ...appEnv(db, opts), CALENDAR_PLUGIN_ENABLED: 'false' };
+  // The bench's core REST API serves the plugin's content types: nothing to serve without it.
+  delete env.CALENDAR_BENCH_CORE_API;
+  log(`› ${opts.soak} s of the same requests on the host app without the plugin (the reference)`);
+  const reference = await startServer('reference', path.join(__dirname, 'lib/host.js'), env);
+  try {
+    const requests = mix.map((m) => ({ method: 'GET', path: m.plugin }));
+    await cannon({ url: reference.origin, connections: 8, duration: 5, requests });
+    return await soakRun(reference, mix, opts.soak, log);
+  } finally {
+    await reference.stop();
+  }
+}
+
+/**
  * The recurring dataset: the first size's single events plus `--series` recurring series (issue
  * #14). Its host and a host on the plain dataset of the same single events run side by side; per
  * connection count, the plain default list (the baseline of the target) and each recurring read
@@ -445,6 +471,7 @@ async function main() {
         } finally {
           await fresh.stop();
         }
+        results.soak.reference = await referenceSoak(opts, mix, log);
       }
       results.datasets.push({
         client: opts.client,

@@ -128,7 +128,28 @@ function checkTargets(results) {
       detail: 'run with --soak 60',
     });
   }
+  out.push(pluginMemoryTarget(soak));
   return out;
+}
+
+const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+
+/**
+ * Issue #18 target 7: what the plugin adds to the host's RSS over the soak — the mean RSS of the
+ * host under the plugin's read mix less that of the same host without the plugin sent the same
+ * requests (run.js `referenceSoak`).
+ */
+function pluginMemoryTarget(soak) {
+  const target =
+    'The plugin adds ≤ 60 MB to the host app’s RSS over the soak (vs the same host without it)';
+  const reference = soak?.reference;
+  if (!reference) return { target, met: null, detail: 'run with --soak 60' };
+  const added = mean(soak.samples_mb) - mean(reference.samples_mb);
+  return {
+    target,
+    met: added <= 60,
+    detail: `${added >= 0 ? '+' : ''}${fmt(added, 1)} MB: mean RSS ${fmt(mean(soak.samples_mb))} MB with the plugin (${fmt(soak.rps)} req/s), ${fmt(mean(reference.samples_mb))} MB without it (${fmt(reference.rps)} req/s of Strapi's 404s); peaks ${fmt(soak.peak_mb)} and ${fmt(reference.peak_mb)} MB`,
+  };
 }
 
 /** The floor's byte check of the `events`-event dataset, if the run made one. */

@@ -7,7 +7,9 @@ const path = require('path');
 module.exports = ({ env }) => {
   const usersPermissions = { config: { jwtSecret: env('JWT_SECRET', 'calendar-demo-jwt-secret') } };
   const calendar = {
-    enabled: true,
+    // The benchmark boots the same app without the plugin, as the reference its memory is
+    // measured against (bench/run.js, `soak`); on everywhere else.
+    enabled: env.bool('CALENDAR_PLUGIN_ENABLED', true),
     resolve: ['1', 'true'].includes(env('CALENDAR_PLUGIN_SOURCE', ''))
       ? path.join(__dirname, '../plugin-src')
       : path.join(__dirname, '../../..'),
