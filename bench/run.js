@@ -13,6 +13,7 @@ const { measure, probe, cannon, round } = require('./lib/load');
 const { compareBodies } = require('./lib/floor-check');
 const { readMix, recurringMix, createBody, NS } = require('./lib/mix');
 const { markdown, checkTargets } = require('./lib/report');
+const { summarise } = require('./lib/profiler');
 
 const HELP = `npm run bench -- [options]
   --client sqlite|postgres|mysql   database (default sqlite; DATABASE_HOST/PORT/USERNAME/PASSWORD honoured)
@@ -26,7 +27,9 @@ const HELP = `npm run bench -- [options]
   --soak 60                        seconds of the mixed read load watching the host's memory (0: none; default 60; 0 with --quick)
   --only <text>                    only the reads whose name contains the text (repeatable);
                                    --only import: the import of --events TEC events (issue #16), see bench/import/
-  --profile                        with --only import: a CPU profile of the first import run (bench/.tmp/profiles)
+  --profile                        a CPU profile of the host under each read at 8 connections, first size
+                                   (bench/.tmp/profiles, summed up in the report); with --only import: of the
+                                   first import run
   --no-core, --no-floor            leave out a reference
   --quick                          a short check: the default list alone (plugin, core, floor), after the
                                    floor's byte check, 1 s per measurement, no soak, no recurring dataset,
@@ -232,6 +235,42 @@ async function soakRun(host, mix, secondsTotal, log) {
 }
 
 /**
+ * Where the host's time goes under one read (issue #18: a profile for each target not met): the
+ * plugin host sampled through the inspector (bench/lib/host.js) while the read alone is sent at 8
+ * connections for a measurement's duration. The shares of the profile's top places and functions
+ * go into the report; the .cpuprofile stays in bench/.tmp/profiles for a closer look.
+ */
+async function profileRead(host, read, events, opts, log) {
+  const name = read.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  const file = path.join(DATA_DIR, 'profiles', `read-${opts.client}-${events}-${name}.cpuprofile`);
+  await host.ask('profile-start');
+  const requests = [{ method: 'GET', path: read.plugin }];
+  await cannon({ url: host.origin, connections: 8, duration: opts.duration, requests });
+  await host.ask('profile-stop', { file });
+  const s = summarise(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const shares = (list, n) =>
+    list
+      .filter(([where]) => where !== '(idle)')
+      .slice(0, n)
+      .map(([where, t]) => ({ where, pct: round((100 * t) / s.busy, 1) }));
+  const profile = {
+    read: read.name,
+    events,
+    file: path.relative(ROOT, file),
+    by_place: shares(s.byPlace, 8),
+    self: shares(s.self, 8),
+    plugin: shares(
+      s.inclusive.filter(([k]) => k.includes('server/src/')),
+      8
+    ),
+  };
+  log(
+    `  profile of ${read.name}: ${profile.by_place.map((p) => `${p.where} ${p.pct}%`).join(', ')}`
+  );
+  return profile;
+}
+
+/**
  * The reference for the plugin's memory (issue #18 target 7): the same host app without the plugin
  * (CALENDAR_PLUGIN_ENABLED=false), on an empty database of its own (booting it on the dataset's
  * would let Strapi drop the plugin's tables), sent the same requests at the same connections for
@@ -363,7 +402,15 @@ async function main() {
     await require('./import').importBench(opts, machine, log);
     if (opts.only.every((o) => o === 'import')) return;
   }
-  const results = { machine, datasets: [], floor_check: [], runs: [], soak: null, targets: [] };
+  const results = {
+    machine,
+    datasets: [],
+    floor_check: [],
+    runs: [],
+    soak: null,
+    profiles: [],
+    targets: [],
+  };
 
   for (const events of opts.sizes) {
     const { db, manifest } = await dataset(opts, events);
@@ -418,6 +465,8 @@ async function main() {
             });
           }
         }
+        if (opts.profile && events === opts.sizes[0])
+          results.profiles.push(await profileRead(host, read, events, opts, log));
       }
       if (selected(opts, 'POST /events')) {
         const body = createBody(manifest.samples);

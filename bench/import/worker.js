@@ -7,6 +7,7 @@
 const fs = require('fs');
 const v8 = require('v8');
 const { bootOnFreshDatabase } = require('../lib/app');
+const { startProfile } = require('../lib/profiler');
 
 const SQL = Symbol.for('calendar.bench.sql');
 const mb = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
@@ -117,29 +118,6 @@ async function main() {
     JSON.stringify({ boot_seconds: round(bootSeconds), runs, peak_rss_mb: peakRss() }, null, 2)
   );
   await strapi.destroy();
-}
-
-/** The first run's CPU profile, through the inspector (the boot left out), written as a .cpuprofile. */
-async function startProfile() {
-  const { Session } = require('inspector');
-  const session = new Session();
-  session.connect();
-  const post = (method, params) =>
-    new Promise((resolve, reject) =>
-      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result)))
-    );
-  await post('Profiler.enable');
-  await post('Profiler.setSamplingInterval', { interval: 1000 });
-  await post('Profiler.start');
-  return {
-    async stop(file) {
-      const { profile } = await post('Profiler.stop');
-      session.disconnect();
-      fs.mkdirSync(require('path').dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(profile));
-      return file;
-    },
-  };
 }
 
 /** VmHWM: the process's peak resident memory (MB). */

@@ -4,7 +4,27 @@
 // tests/app/src/bench.js answers the parent's { type: 'sql-count' } messages.
 const { APP_DIR } = require('./app');
 
+/**
+ * `--profile` (bench/run.js): the parent asks for a CPU profile of this host while it sends one read,
+ * through the inspector, so the boot and the other reads stay out of it.
+ */
+function answerProfileRequests() {
+  const { startProfile } = require('./profiler');
+  let profiler = null;
+  process.on('message', async (m) => {
+    if (m?.type === 'profile-start') {
+      profiler = await startProfile();
+      process.send({ type: 'profile-started', id: m.id });
+    } else if (m?.type === 'profile-stop' && profiler) {
+      const file = await profiler.stop(m.file);
+      profiler = null;
+      process.send({ type: 'profile-written', id: m.id, file });
+    }
+  });
+}
+
 async function main() {
+  answerProfileRequests();
   const { createStrapi } = require('@strapi/strapi');
   const strapi = createStrapi({
     appDir: APP_DIR,

@@ -92,6 +92,24 @@ async function startServer(name, script, env, { timeoutMs = 180000, log } = {}) 
         child.send({ type: 'sql-count', id });
       });
     },
+    /** Asks the server (bench/lib/host.js) to start or stop a CPU profile; resolves with its answer. */
+    ask(type, payload = {}, timeoutMs = 30000) {
+      return new Promise((resolve, reject) => {
+        const id = ++nextId;
+        const timer = setTimeout(
+          () => reject(new Error(`${name} did not answer ${type}`)),
+          timeoutMs
+        );
+        const answer = (m) => {
+          if (m?.id !== id || m.type === 'sql-count') return;
+          clearTimeout(timer);
+          child.off('message', answer);
+          resolve(m);
+        };
+        child.on('message', answer);
+        child.send({ type, id, ...payload });
+      });
+    },
     rss: () => memoryOf(child.pid).rss,
     peakRss: () => memoryOf(child.pid).peak,
     stop() {

@@ -262,6 +262,21 @@ function table(results, events) {
   return rows.join('\n');
 }
 
+/** The CPU profile of the host under each read: where its time went (run.js `profileRead`). */
+function profilesTable(profiles) {
+  const list = (items) => items.map((i) => `${i.where} ${fmt(i.pct, 1)}%`).join('; ');
+  const rows = profiles.map(
+    (p) =>
+      `| ${p.read} | ${list(p.by_place.slice(0, 6))} | ${list(p.plugin.slice(0, 5))} | \`${p.file}\` |`
+  );
+  return [
+    '\n**CPU profiles** of the host under each read alone at 8 connections (share of the time it was busy; total time for the plugin’s functions: theirs and what they call)\n',
+    '| Read | Self time by package or folder | The plugin’s functions, total | Profile |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 function markdown(results) {
   const { machine, datasets } = results;
   const parts = [];
@@ -283,6 +298,7 @@ function markdown(results) {
     );
     parts.push(table(results, d.counts.events));
   }
+  if (results.profiles?.length) parts.push(profilesTable(results.profiles));
   parts.push('\n**Targets**\n');
   parts.push('| Target | Met | Measured |');
   parts.push('|---|:-:|---|');
