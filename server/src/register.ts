@@ -9,8 +9,11 @@ import { pluginConfig, siteZone } from './config';
 import { fitIndexesToDatabase } from './content-types/indexes';
 import { registerRecurrenceField } from './content-types/recurrence-field';
 import { placeSiteFieldsInEditViews } from './services/site-fields';
+import { useCaches } from './utils/caches';
 
 const register = async ({ strapi }: { strapi: Core.Strapi }) => {
+  // Before anything is read: a process starts with its caches on (utils/caches.ts).
+  useCaches(pluginConfig(strapi).caches);
   fitIndexesToDatabase(strapi);
   placeSiteFieldsInEditViews(strapi);
   registerRecurrenceField(strapi);

@@ -1,4 +1,6 @@
 import { memoize } from '../../server/src/utils/memo';
+import { useCaches } from '../../server/src/utils/caches';
+import { defaultConfig, validateConfig } from '../../server/src/config';
 
 describe('memoize', () => {
   it('computes once per input, and keeps null and empty results too', () => {
@@ -43,5 +45,26 @@ describe('memoize', () => {
     for (const k of ['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc']) f(k); // 21 characters each with its result
     f('aaaaaaaaaa');
     expect(seen).toEqual([long, long, 'aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'aaaaaaaaaa']);
+  });
+});
+
+describe('the caches switch (utils/caches.ts, option `caches`)', () => {
+  afterEach(() => useCaches(true));
+
+  it('off: every call computes, nothing is kept for later; on again: keeps from then on', () => {
+    const seen: string[] = [];
+    const f = memoize((k: string) => (seen.push(k), k.toUpperCase()), { max: 10 });
+    useCaches(false);
+    expect([f('a'), f('a')]).toEqual(['A', 'A']);
+    useCaches(true);
+    expect([f('a'), f('a')]).toEqual(['A', 'A']);
+    expect(seen).toEqual(['a', 'a', 'a']);
+  });
+
+  it('is a boolean option, on by default', () => {
+    expect(defaultConfig.caches).toBe(true);
+    expect(() => validateConfig({ ...defaultConfig, caches: 'no' } as never)).toThrow(
+      /"caches": must be a boolean/
+    );
   });
 });

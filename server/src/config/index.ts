@@ -47,6 +47,12 @@ export interface CalendarConfig {
   importHosts: string[];
   /** Limits of reading an import source (docs/api.md §15): a TEC page or an iCalendar feed. */
   importFetch: ImageDownloadConfig;
+  /**
+   * Whether the plugin keeps anything in memory between requests (utils/caches.ts): list totals and
+   * term counts under the database's read version, and memos of pure functions. Off only to rule
+   * them out; answers are the same either way (docs/api.md §10.1).
+   */
+  caches: boolean;
 }
 
 export interface RecurrenceConfig {
@@ -94,6 +100,7 @@ export const defaultConfig: CalendarConfig = {
     maxBytes: 50 * 1024 * 1024,
     maxRedirects: 5,
   },
+  caches: true,
 };
 
 const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
@@ -160,6 +167,7 @@ export function validateConfig(config: CalendarConfig): void {
     fail('recurrence.horizonMonths', 'must be a positive integer');
   if (typeof config.basicAuthPasswords !== 'boolean')
     fail('basicAuthPasswords', 'must be a boolean');
+  if (typeof config.caches !== 'boolean') fail('caches', 'must be a boolean');
 }
 
 /** The options in force (validated and completed at start, see `validateConfig`). */

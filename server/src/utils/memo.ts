@@ -6,6 +6,7 @@
  * database. Bounded (entries and, optionally, characters) so hostile variety cannot grow the heap.
  */
 import { LRUCache } from 'lru-cache';
+import { cachesOn } from './caches';
 
 export interface MemoOptions {
   /** Most entries kept. */
@@ -29,6 +30,7 @@ export function memoize<R>(fn: (key: string) => R, options: MemoOptions): (key: 
       : {}),
   });
   return (key: string) => {
+    if (!cachesOn()) return fn(key);
     if (options.maxKeyLength !== undefined && key.length > options.maxKeyLength) return fn(key);
     const hit = cache.get(key);
     if (hit) return hit.value;

@@ -13,6 +13,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Core } from '@strapi/strapi';
 import type { EventListSql } from '../event-filters';
+import { cachesOn } from '../../utils/caches';
 
 interface Kept {
   version: unknown;
@@ -35,13 +36,13 @@ export function createListTotals(strapi: Core.Strapi) {
      * statement reads); none inside a write's transaction, whose counts a rollback may undo.
      */
     lookup(sql: EventListSql): { key: string | null; kept: Kept | undefined } {
-      if (strapi.db.inTransaction()) return { key: null, kept: undefined };
+      if (!cachesOn() || strapi.db.inTransaction()) return { key: null, kept: undefined };
       const key = keyOf(sql);
       return { key, kept: key ? kept.get(key) : undefined };
     },
     /** Keeps a total counted in the same statement that read `version`. */
     keep(key: string | null, version: unknown, total: number): void {
-      if (key && !strapi.db.inTransaction()) kept.set(key, { version, total });
+      if (key && cachesOn() && !strapi.db.inTransaction()) kept.set(key, { version, total });
     },
   };
 }

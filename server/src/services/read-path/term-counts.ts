@@ -12,6 +12,7 @@ import type { Core } from '@strapi/strapi';
 import { catalogOf, type Catalog } from './catalog';
 import { versionColumn } from './read-version';
 import { createRunner, inList, type Runner } from './runner';
+import { cachesOn } from '../../utils/caches';
 
 export type TermKind = 'category' | 'tag';
 
@@ -59,7 +60,7 @@ export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
     async of(wanted: Record<TermKind, number[]>, version: unknown): Promise<Counts> {
       const ids = { category: [...new Set(wanted.category)], tag: [...new Set(wanted.tag)] };
       // Inside a write's transaction the counts may include what a rollback would undo: never kept.
-      if (strapi.db.inTransaction()) return count(ids);
+      if (!cachesOn() || strapi.db.inTransaction()) return count(ids);
       if (!cache || cache.version !== version)
         cache = { version, category: new Map(), tag: new Map() };
       const known = cache;
