@@ -1,0 +1,207 @@
+/**
+ * Every cache and index changes how fast an answer comes, never the answer (issue #18, docs/api.md
+ * §10.1): a battery of reads, for each caller kind, answers the same with the plugin's caches on
+ * (and warm), with them off, after writes, and with every index of the plugin's tables dropped.
+ * CI runs this file on SQLite, PostgreSQL and MariaDB.
+ */
+import { useApp } from './helpers/app';
+import { currentClient } from './helpers/database';
+import { buildCalendar, namespaceReads, type CalendarRefs } from './helpers/calendar-fixture';
+import { NS, createEvent, get, versionWrittenElsewhere } from './helpers/event-reads';
+import { recordAppSql, untilNoStatements } from './helpers/sql';
+import { useCaches } from '../../server/src/utils/caches';
+
+const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' }, quiet: true });
+const callers: Record<string, string | undefined> = { anonymous: undefined };
+let refs: CalendarRefs;
+let full: string;
+
+beforeAll(async () => {
+  full = await app.token('full-access');
+  callers['read-only token'] = await app.token('read-only');
+  callers['full-access token'] = full;
+  refs = await buildCalendar(app, full, 'Kept');
+  await untilNoStatements();
+});
+
+afterAll(() => useCaches(true));
+
+/** The reads of the battery: the namespace's, a French root's, and WordPress's own term routes. */
+function battery(): Record<string, string> {
+  return {
+    ...namespaceReads(refs),
+    'fr events': `/fr${NS}/events`,
+    'fr categories': `/fr${NS}/categories`,
+    'events drafts (who may)': `${NS}/events?status=draft`,
+    'wp categories': '/wp-json/wp/v2/categories',
+    'wp tags': '/wp-json/wp/v2/tags',
+  };
+}
+
+type Answer = { status: number; total?: string; pages?: string; body: unknown };
+
+/** Every read of the battery by every caller: status, WordPress's total headers and the body. */
+async function answers(): Promise<Record<string, Answer>> {
+  const out: Record<string, Answer> = {};
+  for (const [who, auth] of Object.entries(callers))
+    for (const [name, path] of Object.entries(battery())) {
+      // One origin for every request: supertest listens on a new port each time, and URLs carry it.
+      const res = await get(app, path, auth).set('Host', 'calendar.test');
+      out[`${who}: ${name}`] = {
+        status: res.status,
+        total: res.headers['x-wp-total'],
+        pages: res.headers['x-wp-totalpages'],
+        body: res.type === 'application/json' ? res.body : res.text.replace(/^DTSTAMP:.*$/gm, ''),
+      };
+    }
+  return out;
+}
+
+/** The answers with the caches warm: the battery twice, the second time read from what was kept. */
+async function warmAnswers() {
+  useCaches(true);
+  const first = await answers();
+  const kept = await answers();
+  expect(kept).toEqual(first);
+  return kept;
+}
+
+async function coldAnswers() {
+  useCaches(false);
+  try {
+    return await answers();
+  } finally {
+    useCaches(true);
+  }
+}
+
+const statementsOf = async (path: string) =>
+  (
+    await recordAppSql(app.strapi, async () => {
+      expect((await get(app, path)).status).toBe(200);
+    })
+  ).length;
+
+describe('the caches', () => {
+  it('answer every read as the database does, for every caller', async () => {
+    const warm = await warmAnswers();
+    expect(Object.keys(warm).length).toBeGreaterThan(80);
+    expect(await coldAnswers()).toEqual(warm);
+  });
+
+  it('are in use when on: a warm list and term list cost fewer statements than with them off', async () => {
+    await warmAnswers();
+    const on = [await statementsOf(`${NS}/events`), await statementsOf(`${NS}/categories`)];
+    useCaches(false);
+    try {
+      const off = [await statementsOf(`${NS}/events`), await statementsOf(`${NS}/categories`)];
+      expect(off[0]).toBeGreaterThan(on[0]);
+      expect(off[1]).toBeGreaterThan(on[1]);
+    } finally {
+      useCaches(true);
+    }
+  });
+
+  it('answer as the database does after writes through the API and by another instance', async () => {
+    await warmAnswers();
+    await createEvent(app, full, {
+      title: 'Kept concert added',
+      categories: [refs.music],
+      tags: [refs.tag],
+    });
+    const moved = await app.http
+      .post(`${NS}/events/${refs.event}`)
+      .set('Authorization', full)
+      .send({ categories: [refs.jazz], featured: false });
+    expect(moved.status).toBe(200);
+    await untilNoStatements();
+    const afterWrites = await answers();
+    expect(await coldAnswers()).toEqual(afterWrites);
+    // A link another instance added, seen once its commit moves the read version.
+    await warmAnswers();
+    const db = app.strapi.db;
+    const link = db.metadata.get('plugin::calendar.event').attributes.categories.joinTable;
+    await db
+      .connection(link.name)
+      .insert({ [link.joinColumn.name]: refs.event, [link.inverseJoinColumn.name]: refs.music });
+    await versionWrittenElsewhere(app);
+    const elsewhere = await answers();
+    expect(await coldAnswers()).toEqual(elsewhere);
+  });
+});
+
+/**
+ * The indexes the plugin's content types declare (their schema's `indexes`), with their tables —
+ * not Strapi's own (foreign keys, document ids), which MySQL will not drop under a constraint.
+ */
+function pluginIndexes(): Array<{ table: string; name: string; unique: boolean }> {
+  const out = [];
+  for (const [uid, contentType] of Object.entries<any>(app.strapi.contentTypes)) {
+    if (!uid.startsWith('plugin::calendar.')) continue;
+    const table = app.strapi.db.metadata.get(uid).tableName;
+    for (const index of contentType.indexes ?? [])
+      out.push({ table, name: index.name, unique: index.type === 'unique' });
+  }
+  return out;
+}
+
+const FORCED_ON_MYSQL = 'calendar_occurrences_list';
+
+/** Raw DDL: knex's SQLite `alterTable` rebuilds the table for some changes, indexes and all. */
+async function dropIndex({
+  table,
+  name,
+  unique,
+}: {
+  table: string;
+  name: string;
+  unique: boolean;
+}) {
+  const knex = app.strapi.db.connection;
+  const client = currentClient();
+  // The read path names this index on MySQL/MariaDB (`FORCE INDEX`, read-path/dialect.ts): there it
+  // is kept by name but made useless — one column that serves neither the list's conditions nor
+  // its order — so the database must answer without it.
+  if (client === 'mysql' && name === FORCED_ON_MYSQL)
+    return knex.raw('ALTER TABLE ?? DROP INDEX ??, ADD INDEX ?? (??)', [
+      table,
+      name,
+      name,
+      'created_at',
+    ]);
+  if (client === 'mysql') return knex.raw('ALTER TABLE ?? DROP INDEX ??', [table, name]);
+  // knex makes a unique index a table constraint on PostgreSQL.
+  if (client === 'postgres' && unique)
+    return knex.raw('ALTER TABLE ?? DROP CONSTRAINT ??', [table, name]);
+  return knex.raw('DROP INDEX ??', [name]);
+}
+
+describe('the indexes', () => {
+  it('change no answer: the battery answers the same with every plugin index dropped', async () => {
+    const indexed = await warmAnswers();
+    const indexes = pluginIndexes();
+    expect(indexes.map((i) => i.name)).toEqual(
+      expect.arrayContaining([
+        'calendar_events_list_window',
+        'calendar_occurrences_list',
+        'calendar_occurrences_series_list',
+        'calendar_venues_list',
+        'calendar_organizers_list',
+      ])
+    );
+    for (const index of indexes) await dropIndex(index);
+    const inspector = app.strapi.db.dialect.schemaInspector;
+    for (const { table, name } of indexes) {
+      const left = (await inspector.getIndexes(table)).filter(
+        (i: { name: string }) => i.name === name
+      );
+      expect(left).toEqual(
+        currentClient() === 'mysql' && name === FORCED_ON_MYSQL
+          ? [{ name, columns: ['created_at'] }]
+          : []
+      );
+    }
+    expect(await answers()).toEqual(indexed);
+    expect(await coldAnswers()).toEqual(indexed);
+  });
+});
