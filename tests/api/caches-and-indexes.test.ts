@@ -21,7 +21,7 @@ beforeAll(async () => {
   callers['read-only token'] = await app.token('read-only');
   callers['full-access token'] = full;
   refs = await buildCalendar(app, full, 'Kept');
-  await untilNoStatements();
+  await untilNoStatements(app.strapi);
 });
 
 afterAll(() => useCaches(true));
@@ -114,7 +114,7 @@ describe('the caches', () => {
       .set('Authorization', full)
       .send({ categories: [refs.jazz], featured: false });
     expect(moved.status).toBe(200);
-    await untilNoStatements();
+    await untilNoStatements(app.strapi);
     const afterWrites = await answers();
     expect(await coldAnswers()).toEqual(afterWrites);
     // A link another instance added, seen once its commit moves the read version.

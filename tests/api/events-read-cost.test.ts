@@ -50,7 +50,7 @@ beforeAll(async () => {
       tags: tags.slice(0, 1 + (i % 3)).map((t) => t.id),
     });
   }
-  await untilNoStatements();
+  await untilNoStatements(app.strapi);
 });
 
 /** The statements one GET costs; the request must answer 200. */

@@ -94,7 +94,7 @@ beforeAll(async () => {
   refs = await buildCalendar(app, full, 'Pinned');
   // The token's first use writes its `lastUsedAt` (Strapi, once an hour): not a write's cost.
   await get(app, `${NS}/events`, full);
-  await untilNoStatements();
+  await untilNoStatements(app.strapi);
 });
 
 async function statementsOf(path: string): Promise<number> {
@@ -127,7 +127,7 @@ async function costOf(
   let res: { status: number; body: any } = { status: 0, body: null };
   const log = await recordAppSql(app.strapi, async () => {
     res = await write();
-    await untilNoStatements();
+    await untilNoStatements(app.strapi);
   });
   expect({ name, status: res.status }).toEqual({ name, status: expected });
   return { count: log.length, body: res.body };

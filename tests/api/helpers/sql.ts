@@ -31,20 +31,24 @@ export async function recordAppSql(
 }
 
 /**
- * Waits until the process has run no statement for `quietMs` (at most `maxMs`). A write's response
- * leaves work behind: Strapi's Document Service emits its entry events after the transaction
- * commits, each populating the entry with a dozen more statements. On a loaded machine (CI runs
- * three suites at once) that trail of a file's fixture writes was still running when its first
- * reads were counted, and counted with them.
+ * Waits until `strapi` has been idle for `quietMs` (at most `maxMs`): no statement started anywhere
+ * in the process and none in flight on its connections. A write's response leaves work behind:
+ * Strapi's Document Service emits its entry events after the transaction commits, each populating
+ * the entry with a dozen more statements. On a loaded machine (CI runs three suites at once) that
+ * trail of a file's fixture writes was still running when its first reads were counted, and
+ * counted with them — also when one of its statements alone took longer than the quiet period
+ * (MariaDB under CI's load): so a connection in use is not quiet, however long it stays silent.
  */
-export async function untilNoStatements(quietMs = 300, maxMs = 20000): Promise<void> {
+export async function untilNoStatements(strapi: any, quietMs = 300, maxMs = 20000): Promise<void> {
+  const pool = strapi.db.connection.client.pool;
+  const busy = () => pool.numUsed() > 0 || pool.numPendingAcquires() > 0;
   const step = 50;
   let last = bench.sqlStatements();
   let still = 0;
   for (let waited = 0; still < quietMs && waited < maxMs; waited += step) {
     await new Promise((resolve) => setTimeout(resolve, step));
     const now = bench.sqlStatements();
-    still = now === last ? still + step : 0;
+    still = now === last && !busy() ? still + step : 0;
     last = now;
   }
 }
