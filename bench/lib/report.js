@@ -262,17 +262,17 @@ function table(results, events) {
   return rows.join('\n');
 }
 
-/** The CPU profile of the host under each read: where its time went (run.js `profileRead`). */
+/** The CPU profile of the host under each request: where its time went (run.js `profileLoad`). */
 function profilesTable(profiles) {
   const list = (items) => items.map((i) => `${i.where} ${fmt(i.pct, 1)}%`).join('; ');
   const rows = profiles.map(
     (p) =>
-      `| ${p.read} | ${list(p.by_place.slice(0, 6))} | ${list(p.plugin.slice(0, 5))} | \`${p.file}\` |`
+      `| ${p.read} | ${fmt(p.events, 0)} / ${p.connections ?? 8} | ${list(p.by_place.slice(0, 6))} | ${list(p.plugin.slice(0, 5))} | \`${p.file}\` |`
   );
   return [
-    '\n**CPU profiles** of the host under each read alone at 8 connections (share of the time it was busy; total time for the plugin’s functions: theirs and what they call)\n',
-    '| Read | Self time by package or folder | The plugin’s functions, total | Profile |',
-    '|---|---|---|---|',
+    '\n**CPU profiles** of the host under each request alone, at the connections it is measured with (share of the time it was busy; total time for the plugin’s functions: theirs and what they call)\n',
+    '| Request | Events / connections | Self time by package or folder | The plugin’s functions, total | Profile |',
+    '|---|--:|---|---|---|',
     ...rows,
   ].join('\n');
 }
