@@ -133,24 +133,27 @@ async function costOf(
   return { count: log.length, body: res.body };
 }
 
-it('pins the statements of every write', async () => {
+/**
+ * Every write of the table once, its records named for `round`; what each cost goes into `counted`
+ * (the fewer statements of the rounds so far).
+ */
+async function writeRound(round: number, counted: Record<string, number>) {
   const post: Send = (path, body = {}) =>
     app.http.post(`${NS}${path}`).set('Authorization', full).send(body);
   const del: Send = (path) => app.http.delete(`${NS}${path}`).set('Authorization', full);
-  const counted: Record<string, number> = {};
   const record = async (
     name: string,
     expected: number,
     write: () => Promise<{ status: number; body: any }>
   ) => {
     const { count, body } = await costOf(name, expected, write);
-    counted[name] = count;
+    counted[name] = Math.min(counted[name] ?? count, count);
     return body;
   };
 
   const event = await record('POST /events', 201, () =>
     post('/events', {
-      title: 'Pinned write',
+      title: `Pinned write ${round}`,
       description: 'A **pinned** write.',
       start_date: daysFromNow(3, 10),
       end_date: daysFromNow(3, 12),
@@ -163,13 +166,13 @@ it('pins the statements of every write', async () => {
   );
   await record('POST /events (title and dates only)', 201, () =>
     post('/events', {
-      title: 'Pinned bare',
+      title: `Pinned bare ${round}`,
       start_date: daysFromNow(4, 10),
       end_date: daysFromNow(4, 11),
     })
   );
   await record('POST /events/{id} (title)', 200, () =>
-    post(`/events/${event.id}`, { title: 'Pinned write renamed' })
+    post(`/events/${event.id}`, { title: `Pinned write renamed ${round}` })
   );
   await record('POST /events/{id} (links)', 200, () =>
     post(`/events/${event.id}`, { categories: [refs.jazz], tags: [] })
@@ -178,35 +181,47 @@ it('pins the statements of every write', async () => {
   await record('DELETE /events/{id}?force=true', 200, () => del(`/events/${event.id}?force=true`));
   const series = await record('POST /events (weekly, 6 occurrences)', 201, () =>
     post('/events', {
-      title: 'Pinned series',
+      title: `Pinned series ${round}`,
       start_date: daysFromNow(5, 18),
       end_date: daysFromNow(5, 19),
       recurrence: 'FREQ=WEEKLY;COUNT=6',
     })
   );
   await record('POST /events/{id} (series title)', 200, () =>
-    post(`/events/${series.id}`, { title: 'Pinned series renamed' })
+    post(`/events/${series.id}`, { title: `Pinned series renamed ${round}` })
   );
 
   for (const kind of ['venues', 'organizers'] as const) {
     const made = await record(`POST /${kind}`, 201, () =>
-      post(`/${kind}`, { [kind === 'venues' ? 'venue' : 'organizer']: `Pinned ${kind}` })
+      post(`/${kind}`, { [kind === 'venues' ? 'venue' : 'organizer']: `Pinned ${kind} ${round}` })
     );
     await record(`POST /${kind}/{id}`, 200, () =>
       post(`/${kind}/${made.id}`, {
-        [kind === 'venues' ? 'venue' : 'organizer']: `Pinned ${kind} renamed`,
+        [kind === 'venues' ? 'venue' : 'organizer']: `Pinned ${kind} renamed ${round}`,
       })
     );
     await record(`DELETE /${kind}/{id}`, 200, () => del(`/${kind}/${made.id}`));
   }
   for (const kind of ['categories', 'tags'] as const) {
     const made = await record(`POST /${kind}`, 201, () =>
-      post(`/${kind}`, { name: `Pinned ${kind}` })
+      post(`/${kind}`, { name: `Pinned ${kind} ${round}` })
     );
     await record(`POST /${kind}/{id}`, 200, () =>
-      post(`/${kind}/${made.id}`, { name: `Pinned ${kind} renamed` })
+      post(`/${kind}/${made.id}`, { name: `Pinned ${kind} renamed ${round}` })
     );
     await record(`DELETE /${kind}/{id}`, 200, () => del(`/${kind}/${made.id}`));
   }
+}
+
+/**
+ * Twice, and the fewer statements of the two for each write, as reads are counted: something else
+ * can only add statements to a count, never take one away. Under CI's load a write's count was
+ * now and then exactly one trailing populate (10 statements) too high even with the app idle
+ * before it (helpers/sql.ts); a second round of the same writes does not repeat it.
+ */
+it('pins the statements of every write', async () => {
+  const counted: Record<string, number> = {};
+  await writeRound(1, counted);
+  await writeRound(2, counted);
   expect(counted).toEqual(WRITES[currentClient()]);
-});
+}, 180_000); // forty writes, each waiting for its trail: 15 s beside a CI run
