@@ -7,7 +7,7 @@
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get, versionWrittenElsewhere } from './helpers/event-reads';
-import { recordAppSql, untilNoStatements } from './helpers/sql';
+import { untilNoStatements, warmStatementsOfGet } from './helpers/sql';
 
 const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' }, quiet: true });
 const ref: Record<string, number> = {};
@@ -53,24 +53,7 @@ beforeAll(async () => {
   await untilNoStatements(app.strapi);
 });
 
-/** The statements one GET costs; the request must answer 200. */
-async function statementsOnce(path: string): Promise<number> {
-  let status = 0;
-  const log = await recordAppSql(app.strapi, async () => {
-    status = (await get(app, path)).status;
-  });
-  expect(status).toBe(200);
-  return log.length;
-}
-
-/**
- * What a warm request costs: the fewer of two. Term counts are kept under the database's version of
- * them (services/read-path/term-counts.ts); counting missing ones is one statement more for the
- * request that happens to need them, which says nothing about the read itself.
- */
-async function statementsOf(path: string): Promise<number> {
-  return Math.min(await statementsOnce(path), await statementsOnce(path));
-}
+const statementsOf = (path: string) => warmStatementsOfGet(app, path);
 
 describe('statements per event list request', () => {
   const lists = () => [

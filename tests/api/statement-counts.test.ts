@@ -15,7 +15,7 @@ import { currentClient, type Client } from './helpers/database';
 import { buildCalendar, namespaceReads, type CalendarRefs } from './helpers/calendar-fixture';
 import { NS, get } from './helpers/event-reads';
 import { daysFromNow } from './helpers/fixtures';
-import { recordAppSql, untilNoStatements } from './helpers/sql';
+import { recordAppSql, untilNoStatements, warmStatementsOfGet } from './helpers/sql';
 
 const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' }, quiet: true });
 let refs: CalendarRefs;
@@ -97,22 +97,10 @@ beforeAll(async () => {
   await untilNoStatements(app.strapi);
 });
 
-async function statementsOf(path: string): Promise<number> {
-  const once = async () => {
-    let status = 0;
-    const log = await recordAppSql(app.strapi, async () => {
-      status = (await get(app, path)).status;
-    });
-    expect({ path, status }).toEqual({ path, status: 200 });
-    return log.length;
-  };
-  return Math.min(await once(), await once());
-}
-
 it('pins the statements of every read', async () => {
   const counted: Record<string, number> = {};
   for (const [name, path] of Object.entries(namespaceReads(refs)))
-    counted[name] = await statementsOf(path);
+    counted[name] = await warmStatementsOfGet(app, path);
   expect(counted).toEqual(READS[currentClient()]);
 });
 

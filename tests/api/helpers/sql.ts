@@ -2,6 +2,8 @@
  * The driver-level statement counter of the host app (tests/app/src/bench.js, on with
  * CALENDAR_BENCH_SQL_COUNT=1). It counts every statement the process runs, whoever sends it.
  */
+import type { TestApp } from './app';
+
 const bench = require('../../app/src/bench') as {
   sqlStatements(): number;
   recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string; params: unknown[] }>>;
@@ -52,3 +54,21 @@ export async function untilNoStatements(strapi: any, quietMs = 300, maxMs = 2000
     last = now;
   }
 }
+
+/** The statements one anonymous GET of `path` costs `app`; the request must answer 200. */
+export async function statementsOfGet(app: TestApp, path: string): Promise<number> {
+  let status = 0;
+  const log = await recordAppSql(app.strapi, async () => {
+    status = (await app.http.get(path)).status;
+  });
+  expect({ path, status }).toEqual({ path, status: 200 });
+  return log.length;
+}
+
+/**
+ * What a warm GET costs: the fewer of two. Kept term counts and totals are counted again after a
+ * write (services/read-path/), one statement more for the request that happens to need them, and
+ * something else can only add statements to a count, never take one away.
+ */
+export const warmStatementsOfGet = async (app: TestApp, path: string): Promise<number> =>
+  Math.min(await statementsOfGet(app, path), await statementsOfGet(app, path));
