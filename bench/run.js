@@ -7,13 +7,14 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { parseArgs } = require('util');
-const { ROOT, DATA_DIR, databaseOf, appEnv, freshDatabase } = require('./lib/app');
+const { ROOT, DATA_DIR, databaseOf, appEnv, freshDatabase, ensureBuild } = require('./lib/app');
 const { startServer, runScript } = require('./lib/processes');
 const { measure, probe, cannon, round } = require('./lib/load');
 const { compareBodies } = require('./lib/floor-check');
 const { readMix, recurringMix, createBody, NS } = require('./lib/mix');
 const { markdown, checkTargets } = require('./lib/report');
-const { summarise } = require('./lib/profiler');
+const { summarise, summariseAllocations, isPlugin } = require('./lib/profiler');
+const { heapDifference } = require('./lib/heap');
 
 const HELP = `npm run bench -- [options]
   --client sqlite|postgres|mysql   database (default sqlite; DATABASE_HOST/PORT/USERNAME/PASSWORD honoured)
@@ -30,12 +31,16 @@ const HELP = `npm run bench -- [options]
   --profile                        a CPU profile of the host under each read at 8 connections, first size,
                                    and under POST /events at every size (bench/.tmp/profiles, summed up in
                                    the report); with --only import: of the first import run
+  --memory                         only the soak (the whole read mix, first size) and its reference, each
+                                   ending with a heap snapshot; the report compares them by kind (issue #18
+                                   target 7: what the plugin's memory is)
   --no-core, --no-floor            leave out a reference
   --quick                          a short check: the default list alone (plugin, core, floor), after the
                                    floor's byte check, 1 s per measurement, no soak, no recurring dataset,
                                    reusing a dataset built today (the others' defaults change, not their meaning)
   --reuse                          reuse a dataset built today with the same options instead of rebuilding
   --built                          load the plugin's build (dist/) instead of its TypeScript sources
+                                   (the soak always runs the build, made first when the sources are newer)
   --note <text>                    a line for the report (e.g. what else ran on the machine)
   --out <dir>                      results folder (default bench/results)`;
 
@@ -56,6 +61,7 @@ function options() {
       quick: { type: 'boolean', default: false },
       built: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
+      memory: { type: 'boolean', default: false },
       note: { type: 'string' },
       out: { type: 'string', default: path.join(ROOT, 'bench/results') },
       help: { type: 'boolean', default: false },
@@ -80,7 +86,7 @@ function options() {
     client,
     sizes: values.events.split(',').map((n) => Number(n.replace(/_/g, ''))),
     languages,
-    series: Number((values.series ?? (quick ? '0' : '1000')).replace(/_/g, '')),
+    series: Number((values.series ?? (quick || values.memory ? '0' : '1000')).replace(/_/g, '')),
     duration: Number(values.duration ?? (quick ? '1' : '4')),
     connections: values.connections.split(',').map(Number),
     soak: Number(values.soak ?? (quick ? '0' : '60')),
@@ -92,6 +98,7 @@ function options() {
     reuse: values.reuse || quick,
     built: values.built,
     profile: values.profile,
+    memory: values.memory,
     note: values.note,
     out: path.resolve(values.out),
   };
@@ -202,7 +209,59 @@ async function floorCheck(host, floor, label) {
   return { identical: true, bytes: plugin.body.length, floor_bytes: bare.body.length };
 }
 
-async function soakRun(host, mix, secondsTotal, log) {
+/**
+ * Where the host's memory is at the end of a soak (bench/lib/host.js `memory`): RSS, and the
+ * JavaScript heap before and after a full collection — live data against the room V8 keeps.
+ */
+async function memoryOf(host, snapshot) {
+  const m = await host.ask('memory', { snapshot }, 180000);
+  const mb = (bytes) => round(bytes / 1048576, 1);
+  return {
+    rss_mb: mb(m.before.rss),
+    heap_total_mb: mb(m.before.heapTotal),
+    heap_used_mb: mb(m.before.heapUsed),
+    live_heap_mb: mb(m.after.heapUsed),
+    heap_total_after_gc_mb: mb(m.after.heapTotal),
+    external_mb: mb(m.after.external),
+    array_buffers_mb: mb(m.after.arrayBuffers),
+    // Per V8 space, the used bytes before → after the collection (where the garbage was).
+    spaces_mb: Object.fromEntries(
+      Object.entries(m.before.spaces)
+        .filter(([k]) => m.before.spaces[k] || m.after.spaces[k])
+        .map(([k, v]) => [k, [mb(v), mb(m.after.spaces[k])]])
+    ),
+    snapshot: m.snapshot ? path.relative(ROOT, m.snapshot) : null,
+  };
+}
+
+/**
+ * What the host allocated during the soak (garbage included), from its allocation profile: in all,
+ * per request, by place and by the plugin's functions (with what they call).
+ */
+function allocationsOf(file, requests) {
+  const s = summariseAllocations(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const shares = (list, n) =>
+    list.slice(0, n).map(([where, bytes]) => ({ where, pct: round((100 * bytes) / s.total, 1) }));
+  return {
+    file: path.relative(ROOT, file),
+    total_mb: round(s.total / 1048576, 0),
+    per_request_kb: round(s.total / 1024 / requests, 0),
+    by_place: shares(s.byPlace, 8),
+    plugin: shares(
+      s.inclusive.filter(([k]) => isPlugin(k)),
+      8
+    ),
+  };
+}
+
+/**
+ * The soak: the mix at 8 connections for `secondsTotal`, the host's RSS sampled every second, its
+ * memory looked at when it ends; with `snapshot` (--memory), also a heap snapshot there and a
+ * profile of what it allocated meanwhile.
+ */
+async function soakRun(host, mix, secondsTotal, log, snapshot) {
+  const allocations = snapshot?.replace(/\.heapsnapshot$/, '.heapprofile');
+  if (allocations) await host.ask('profile-start', { kind: 'allocations' });
   const samples = [];
   const timer = setInterval(() => samples.push(host.rss()), 1000);
   const requests = mix.map((m) => ({ method: 'GET', path: m.plugin }));
@@ -213,6 +272,7 @@ async function soakRun(host, mix, secondsTotal, log) {
     requests,
   });
   clearInterval(timer);
+  if (allocations) await host.ask('profile-stop', { file: allocations }, 120000);
   const avg = (list) => list.reduce((a, b) => a + b, 0) / list.length;
   const first = avg(samples.slice(0, 10));
   const last = avg(samples.slice(-10));
@@ -228,8 +288,11 @@ async function soakRun(host, mix, secondsTotal, log) {
     peak_mb: host.peakRss(),
     samples_mb: samples,
   };
+  soak.memory = await memoryOf(host, snapshot);
+  if (allocations) soak.allocations = allocationsOf(allocations, total);
+  const m = soak.memory;
   log(
-    `  soak: ${soak.rps} req/s, RSS ${soak.first_mb} → ${soak.last_mb} MB, peak ${soak.peak_mb} MB`
+    `  soak: ${soak.rps} req/s, RSS ${soak.first_mb} → ${soak.last_mb} MB, peak ${soak.peak_mb} MB; at the end heap ${m.heap_used_mb} of ${m.heap_total_mb} MB, live ${m.live_heap_mb} MB after a full collection, external ${m.external_mb} MB`
   );
   return soak;
 }
@@ -266,7 +329,7 @@ async function profileLoad(host, load, events, opts, log) {
     by_place: shares(s.byPlace, 8),
     self: shares(s.self, 8),
     plugin: shares(
-      s.inclusive.filter(([k]) => k.includes('server/src/')),
+      s.inclusive.filter(([k]) => isPlugin(k)),
       8
     ),
   };
@@ -275,6 +338,10 @@ async function profileLoad(host, load, events, opts, log) {
   );
   return profile;
 }
+
+/** Where `--memory` writes a host's heap snapshot at the end of its soak (null: no snapshot). */
+const snapshotFile = (opts, name) =>
+  opts.memory ? path.join(DATA_DIR, 'heap', `${opts.client}-${name}.heapsnapshot`) : null;
 
 /**
  * The reference for the plugin's memory (issue #18 target 7): the same host app without the plugin
@@ -296,7 +363,7 @@ async function referenceSoak(opts, mix, log) {
   try {
     const requests = mix.map((m) => ({ method: 'GET', path: m.plugin }));
     await cannon({ url: reference.origin, connections: 8, duration: 5, requests });
-    return await soakRun(reference, mix, opts.soak, log);
+    return await soakRun(reference, mix, opts.soak, log, snapshotFile(opts, 'reference'));
   } finally {
     await reference.stop();
   }
@@ -392,7 +459,7 @@ async function main() {
     client: opts.client,
     strapi: require('@strapi/strapi/package.json').version,
     autocannon: require('autocannon/package.json').version,
-    plugin: opts.built ? 'built package (dist/)' : 'TypeScript sources (esbuild-register)',
+    plugin: `${opts.built ? 'built package (dist/)' : 'TypeScript sources (esbuild-register)'}; the soak: built package`,
     duration_s: opts.duration,
     date: new Date().toISOString(),
     load_before: os
@@ -423,11 +490,16 @@ async function main() {
     const env = appEnv(db, opts);
     log('› starting the host app (production mode) and the floor');
     const host = await startServer('host', path.join(__dirname, 'lib/host.js'), env);
-    const floor = opts.floor
-      ? await startServer('floor', path.join(__dirname, 'lib/floor.js'), env)
-      : null;
+    const floor =
+      opts.floor && !opts.memory
+        ? await startServer('floor', path.join(__dirname, 'lib/floor.js'), env)
+        : null;
     try {
-      const mix = readMix(manifest.samples).filter((m) => selected(opts, m.name));
+      // --memory measures no read alone: its soak sends the whole mix.
+      const mix = opts.memory
+        ? []
+        : readMix(manifest.samples).filter((m) => selected(opts, m.name));
+      const soakMix = opts.memory ? readMix(manifest.samples) : mix;
       // Like for like: before any load, the floor must answer the plugin's body byte for byte.
       if (floor) {
         const check = await floorCheck(
@@ -482,7 +554,7 @@ async function main() {
             )
           );
       }
-      if (selected(opts, 'POST /events')) {
+      if (!opts.memory && selected(opts, 'POST /events')) {
         const body = createBody(manifest.samples);
         const headers = {
           Authorization: `Bearer ${manifest.token}`,
@@ -532,24 +604,39 @@ async function main() {
       const rssAfter = { rss_mb: host.rss(), peak_rss_mb: host.peakRss() };
       if (opts.soak > 0 && events === opts.sizes[0]) {
         // A fresh host, so the memory watched is the plugin's reads' alone (the mix above also
-        // loaded Strapi's own REST API into the same process).
+        // loaded Strapi's own REST API into the same process), on the plugin's build as a site
+        // runs it (lib/app.js ensureBuild).
         await host.stop();
         log(
           `› ${opts.soak} s of the plugin's read mix at 8 connections on a fresh host, watching its memory`
         );
-        const fresh = await startServer('host', path.join(__dirname, 'lib/host.js'), env);
+        ensureBuild(log);
+        const fresh = await startServer(
+          'host',
+          path.join(__dirname, 'lib/host.js'),
+          appEnv(db, { built: true })
+        );
         try {
           await cannon({
             url: fresh.origin,
             connections: 8,
             duration: 5,
-            requests: mix.map((m) => ({ method: 'GET', path: m.plugin })),
+            requests: soakMix.map((m) => ({ method: 'GET', path: m.plugin })),
           });
-          results.soak = { events, ...(await soakRun(fresh, mix, opts.soak, log)) };
+          results.soak = {
+            events,
+            ...(await soakRun(fresh, soakMix, opts.soak, log, snapshotFile(opts, 'host'))),
+          };
         } finally {
           await fresh.stop();
         }
-        results.soak.reference = await referenceSoak(opts, mix, log);
+        results.soak.reference = await referenceSoak(opts, soakMix, log);
+        const [mine, theirs] = [results.soak.memory, results.soak.reference.memory];
+        if (mine.snapshot && theirs.snapshot)
+          results.soak.heap = heapDifference(
+            path.join(ROOT, mine.snapshot),
+            path.join(ROOT, theirs.snapshot)
+          );
       }
       results.datasets.push({
         client: opts.client,

@@ -4,8 +4,8 @@
 const fs = require('fs');
 const path = require('path');
 
-/** Starts sampling this process; `stop(file)` writes the .cpuprofile and resolves with its path. */
-async function startProfile() {
+/** An inspector session on this process: `post(method, params)` resolves with the result. */
+function inspectorSession() {
   const { Session } = require('inspector');
   const session = new Session();
   session.connect();
@@ -13,25 +13,67 @@ async function startProfile() {
     new Promise((resolve, reject) =>
       session.post(method, params, (error, result) => (error ? reject(error) : resolve(result)))
     );
+  return { post, disconnect: () => session.disconnect() };
+}
+
+/** Writes `data` as JSON to `file` (its folder made); resolves with the path. */
+function writeProfile(file, data) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(data));
+  return file;
+}
+
+/** Starts sampling this process; `stop(file)` writes the .cpuprofile and resolves with its path. */
+async function startProfile() {
+  const { post, disconnect } = inspectorSession();
   await post('Profiler.enable');
   await post('Profiler.setSamplingInterval', { interval: 1000 });
   await post('Profiler.start');
   return {
     async stop(file) {
       const { profile } = await post('Profiler.stop');
-      session.disconnect();
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(profile));
-      return file;
+      disconnect();
+      return writeProfile(file, profile);
     },
   };
+}
+
+/**
+ * Starts sampling what this process allocates (one sample per 64 KB on average), garbage
+ * included: heap room grows with what is allocated, not with what stays. `stop(file)` writes the
+ * .heapprofile.
+ */
+async function startAllocationProfile() {
+  const { post, disconnect } = inspectorSession();
+  await post('HeapProfiler.enable');
+  await post('HeapProfiler.startSampling', {
+    samplingInterval: 65536,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  return {
+    async stop(file) {
+      const { profile } = await post('HeapProfiler.stopSampling');
+      disconnect();
+      return writeProfile(file, profile);
+    },
+  };
+}
+
+/** A full garbage collection of this process, through the inspector (no --expose-gc needed). */
+async function collectGarbage() {
+  const { post, disconnect } = inspectorSession();
+  await post('HeapProfiler.collectGarbage');
+  disconnect();
 }
 
 const short = (url) =>
   url
     .replace(/^file:\/\//, '')
     .replace(/.*\/node_modules\//, '~/')
-    .replace(/.*\/server\/src\//, 'server/src/');
+    .replace(/.*\/server\/src\//, 'server/src/')
+    // The plugin's build (the soak runs it): one bundle, so its functions are told by name only.
+    .replace(/.*\/dist\/server\//, 'dist/server/');
 
 function label(node) {
   const f = node.callFrame;
@@ -47,6 +89,7 @@ function placeOf(key) {
       .slice(0, rest.startsWith('@') ? 2 : 1)
       .join('/');
   }
+  if (key.includes('dist/server/')) return 'dist/server (the plugin, built)';
   if (key.includes('server/src/'))
     return key.split(' ').pop().split('/').slice(0, 4).join('/').replace(/:\d+$/, '');
   if (key.includes('node:')) return 'node: internals';
@@ -97,4 +140,43 @@ function summarise(profile) {
   };
 }
 
-module.exports = { startProfile, summarise };
+/**
+ * An allocation profile (.heapprofile) in the shape `summarise` gives a CPU profile: bytes
+ * allocated by function (self), by place, and by function with what it calls (inclusive).
+ */
+function summariseAllocations(profile) {
+  const self = new Map();
+  const inclusive = new Map();
+  const walk = (node, stack) => {
+    const key = label(node);
+    self.set(key, (self.get(key) ?? 0) + node.selfSize);
+    const here = stack.includes(key) ? stack : [...stack, key];
+    for (const k of here)
+      if (node.selfSize) inclusive.set(k, (inclusive.get(k) ?? 0) + node.selfSize);
+    for (const child of node.children) walk(child, here);
+  };
+  walk(profile.head, []);
+  const byPlace = new Map();
+  for (const [k, b] of self) byPlace.set(placeOf(k), (byPlace.get(placeOf(k)) ?? 0) + b);
+  const sorted = (map) => [...map].filter(([, b]) => b > 0).sort((a, b) => b[1] - a[1]);
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  return {
+    total,
+    busy: total,
+    byPlace: sorted(byPlace),
+    self: sorted(self),
+    inclusive: sorted(inclusive),
+  };
+}
+
+/** Whether a function of a profile (its label) is the plugin's own: its sources or its build. */
+const isPlugin = (key) => key.includes('server/src/') || key.includes('dist/server/');
+
+module.exports = {
+  isPlugin,
+  startProfile,
+  startAllocationProfile,
+  collectGarbage,
+  summarise,
+  summariseAllocations,
+};

@@ -152,6 +152,50 @@ function pluginMemoryTarget(soak) {
   };
 }
 
+/**
+ * The host's memory at the end of the soak, with and without the plugin (run.js `memoryOf`), and,
+ * with `--memory`, the kinds of live data the plugin adds (heap snapshots compared by kind).
+ */
+function memoryTable(soak) {
+  const [a, b] = [soak.memory, soak.reference?.memory];
+  if (!a || !b) return '';
+  const row = (label, key) =>
+    `| ${label} | ${fmt(a[key], 1)} | ${fmt(b[key], 1)} | ${fmt(a[key] - b[key], 1)} |`;
+  const out = [
+    '\n**Memory at the end of the soak** (MB; the JavaScript heap before and after a full collection)\n',
+    '| | With the plugin | Without | Added |',
+    '|---|--:|--:|--:|',
+    row('RSS', 'rss_mb'),
+    row('Heap reserved (V8’s heapTotal)', 'heap_total_mb'),
+    row('Heap used', 'heap_used_mb'),
+    row('Live heap (after a full collection)', 'live_heap_mb'),
+    row('External (Buffers, native)', 'external_mb'),
+  ];
+  const [x, y] = [soak.allocations, soak.reference?.allocations];
+  if (x && y) {
+    const list = (items) => items.map((i) => `${i.where} ${fmt(i.pct, 1)}%`).join('; ');
+    out.push(
+      '\n**Allocated during the soak** (sampled allocation profiles, garbage included)\n',
+      '| Host | In all | Per request | By package or folder | The plugin’s functions, total |',
+      '|---|--:|--:|---|---|',
+      `| with the plugin | ${fmt(x.total_mb)} MB | ${fmt(x.per_request_kb)} KB | ${list(x.by_place.slice(0, 6))} | ${list(x.plugin.slice(0, 5))} |`,
+      `| without | ${fmt(y.total_mb)} MB | ${fmt(y.per_request_kb)} KB | ${list(y.by_place.slice(0, 6))} | |`
+    );
+  }
+  if (soak.heap) {
+    out.push(
+      `\n**Live heap by kind** (heap snapshots at the end of the soak: ${fmt(soak.heap.total_mb, 1)} MB with the plugin, ${fmt(soak.heap.reference_total_mb, 1)} MB without; the kinds that differ most)\n`,
+      '| Kind | With the plugin | Without | Added |',
+      '|---|--:|--:|--:|',
+      ...soak.heap.kinds.map(
+        (k) =>
+          `| \`${k.kind.replace(/\|/g, '\\|')}\` | ${fmt(k.mb, 1)} | ${fmt(k.reference_mb, 1)} | ${fmt(k.added_mb, 1)} |`
+      )
+    );
+  }
+  return out.join('\n');
+}
+
 /** The floor's byte check of the `events`-event dataset, if the run made one. */
 const floorCheckOf = (results, events) =>
   (results.floor_check ?? []).find((c) => c.events === events && c.identical);
@@ -299,6 +343,7 @@ function markdown(results) {
     parts.push(table(results, d.counts.events));
   }
   if (results.profiles?.length) parts.push(profilesTable(results.profiles));
+  if (results.soak?.memory) parts.push(memoryTable(results.soak));
   parts.push('\n**Targets**\n');
   parts.push('| Target | Met | Measured |');
   parts.push('|---|:-:|---|');

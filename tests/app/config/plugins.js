@@ -37,6 +37,8 @@ module.exports = ({ env }) => {
       },
       // tests/api/basic-auth-passwords.test.ts turns it on; off is the plugin's default.
       basicAuthPasswords: env.bool('CALENDAR_BASIC_AUTH_PASSWORDS', false),
+      // The benchmark turns them off to see what they cost (bench/README.md); on is the default.
+      caches: env.bool('CALENDAR_CACHES', true),
       // tests/api/wordpress-paths.test.ts turns it off; on is the plugin's default.
       wordpressPaths: env.bool('CALENDAR_WORDPRESS_PATHS', true),
     },
