@@ -34,7 +34,11 @@ export function newestModified(body: unknown): Date | null {
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
-    for (const [key, value] of Object.entries(node)) {
+    // for…in, not Object.entries: an [key, value] array per property of every object of the body
+    // was 5% of what a list request allocated (bench `--memory`). A JSON body's objects are plain,
+    // so no inherited key is enumerated.
+    for (const key in node) {
+      const value = (node as Record<string, unknown>)[key];
       // 'YYYY-MM-DD HH:MM:SS' strings compare in time order.
       if (key === 'modified_utc' && typeof value === 'string')
         newest = newest === null || value > newest ? value : newest;

@@ -3,7 +3,6 @@
  * fields. Every key is written here explicitly: nothing is spread from a row, so nothing private
  * (the password, internal columns) can reach a client.
  */
-import { DateTime } from 'luxon';
 import { costDetails, formatCost } from '../../utils/cost';
 import { dateDetails, timezoneAbbr } from '../../utils/dates';
 import { renderHtml } from '../../utils/html';
@@ -13,21 +12,11 @@ import { eventPageUrl, recurrenceFields } from './recurrence';
 import { statusFields } from './event-status';
 import { siteFieldsRecord } from '../../domain/site-fields';
 import type { OutputContext } from './context';
-import { authorString, globalIds, languageFields, postDates } from './common';
+import { authorString, globalIds, languageFields, postDates, utcWall } from './common';
 import { serializeImage } from './image';
 import { eventJsonLd } from './json-ld';
 import { serializeOrganizer, serializeVenue } from './linked';
 import { serializeEmbeddedTerm } from './term';
-
-const WALL = 'yyyy-MM-dd HH:mm:ss';
-
-function utcWall(value: string | Date): string {
-  const dt =
-    value instanceof Date
-      ? DateTime.fromJSDate(value)
-      : DateTime.fromISO(String(value), { zone: 'utc' });
-  return dt.toUTC().toFormat(WALL);
-}
 
 function schedule(e: EventRow) {
   const utcStart = utcWall(e.startUtc);
