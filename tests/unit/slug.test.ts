@@ -1,4 +1,4 @@
-import { slugifyTitle, uniqueSlug } from '../../server/src/utils/slug';
+import { findBySlug, slugifyTitle, uniqueSlug } from '../../server/src/utils/slug';
 
 describe('slugifyTitle', () => {
   it.each([
@@ -70,5 +70,31 @@ describe('uniqueSlug', () => {
 
   it('gives up instead of looping forever', async () => {
     await expect(uniqueSlug('x', async () => true)).rejects.toThrow(/no free slug/);
+  });
+});
+
+describe('findBySlug', () => {
+  const stored: Record<string, number> = { 'v2.0-release': 1, 'community-rock-screening': 2 };
+  const lookups: string[] = [];
+  const find = async (slug: string) => {
+    lookups.push(slug);
+    return stored[slug] ?? null;
+  };
+  beforeEach(() => lookups.splice(0));
+
+  it('finds the exact slug with one lookup, a slug TEC would mangle included', async () => {
+    expect(await findBySlug('v2.0-release', find)).toBe(1);
+    expect(lookups).toEqual(['v2.0-release']);
+  });
+
+  it('falls back to the slug normalised as TEC normalises it', async () => {
+    expect(await findBySlug('Community-Rock-Screening', find)).toBe(2);
+    expect(lookups).toEqual(['Community-Rock-Screening', 'community-rock-screening']);
+  });
+
+  it('looks once when normalising changes nothing or leaves nothing', async () => {
+    expect(await findBySlug('no-such-event', find)).toBeNull();
+    expect(await findBySlug('…', find)).toBeNull();
+    expect(lookups).toEqual(['no-such-event', '…']);
   });
 });

@@ -14,7 +14,7 @@ import { createEventReads, type EventReads } from './read-path/events';
 import { embeddableStatuses, type PostStatus } from '../domain/visibility';
 import type { EventRow, Translations } from '../domain/types';
 import { MAX_ID, OCCURRENCE_ID_BASE, UID } from '../domain/records';
-import { slugifyTitle } from '../utils/slug';
+import { findBySlug } from '../utils/slug';
 import { getService } from '../utils/get-service';
 
 export interface EventPage {
@@ -128,11 +128,7 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
      * finds an event on TEC (`Community-Rock-Screening`) finds it here too (docs/tec-behaviour.md §2).
      */
     async idBySlug(slug: string, lang: string): Promise<number | null> {
-      const normalised = slugifyTitle(slug);
-      return (
-        (await read().idBySlug(slug, lang)) ??
-        (normalised && normalised !== slug ? await read().idBySlug(normalised, lang) : null)
-      );
+      return findBySlug(slug, (s) => read().idBySlug(s, lang));
     },
 
     /** The id of `lang`'s version of the event or occurrence `id` (any language), or null (docs/api.md §2). */

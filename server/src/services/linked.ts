@@ -4,7 +4,7 @@
  * delete that unlink the record from every event.
  */
 import type { Core } from '@strapi/strapi';
-import { cleanSlug, cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
+import { cleanSlug, cutSlug, findBySlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds, unlinkAll, type LinkedAttribute } from './link-tables';
 import { retryingSlugClashes } from './slug-clash';
 import { defaultListStatuses, scaleBackStatus, type PostStatus } from '../domain/visibility';
@@ -243,12 +243,11 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
      * (docs/tec-behaviour.md §2), as for events.
      */
     async idBySlug(kind: LinkedKind, slug: string, lang: string): Promise<number | null> {
-      const find = async (s: string) =>
-        ((await query(kind).findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id as
-          number | undefined) ?? null;
-      const normalised = slugifyTitle(slug);
-      return (
-        (await find(slug)) ?? (normalised && normalised !== slug ? await find(normalised) : null)
+      return findBySlug(
+        slug,
+        async (s) =>
+          ((await query(kind).findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id as
+            number | undefined) ?? null
       );
     },
 

@@ -20,6 +20,22 @@ export function slugifyTitle(title: string): string {
 }
 
 /**
+ * A record by the exact slug first, then by the slug normalised as TEC's lookup normalises it
+ * (lower case, '.' → '-' ...: docs/tec-behaviour.md §2), so a slug TEC would mangle stays
+ * reachable and what finds a record on TEC finds it here too. Normalised only when the exact one
+ * misses: slugify on every read by slug was a visible share of its CPU profile (README, round two).
+ */
+export async function findBySlug<T>(
+  slug: string,
+  find: (slug: string) => Promise<T | null>
+): Promise<T | null> {
+  const exact = await find(slug);
+  if (exact !== null) return exact;
+  const normalised = slugifyTitle(slug);
+  return normalised && normalised !== slug ? find(normalised) : null;
+}
+
+/**
  * Safety stop for a predicate that never answers "free" (a bug, or a table full of suffixes): a
  * request must fail rather than loop forever.
  */
