@@ -66,9 +66,15 @@ export async function statementsOfGet(app: TestApp, path: string): Promise<numbe
 }
 
 /**
- * What a warm GET costs: the fewer of two. Kept term counts and totals are counted again after a
- * write (services/read-path/), one statement more for the request that happens to need them, and
- * something else can only add statements to a count, never take one away.
+ * What a warm GET costs: the fewest of three. Kept term counts and totals are counted again after
+ * a write (services/read-path/), one statement more for the request that happens to need them, and
+ * something else can only add statements to a count, never take one away. Three, not two: under
+ * CI's load on MariaDB two requests in a row once both counted three statements of something else
+ * (a page of one event counted 6 where fifty counted 3).
  */
-export const warmStatementsOfGet = async (app: TestApp, path: string): Promise<number> =>
-  Math.min(await statementsOfGet(app, path), await statementsOfGet(app, path));
+export async function warmStatementsOfGet(app: TestApp, path: string): Promise<number> {
+  let fewest = Infinity;
+  for (let round = 0; round < 3; round += 1)
+    fewest = Math.min(fewest, await statementsOfGet(app, path));
+  return fewest;
+}
