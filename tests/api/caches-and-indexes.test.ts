@@ -8,6 +8,7 @@ import { useApp } from './helpers/app';
 import { currentClient } from './helpers/database';
 import { buildCalendar, namespaceReads, type CalendarRefs } from './helpers/calendar-fixture';
 import { NS, createEvent, get, versionWrittenElsewhere } from './helpers/event-reads';
+import { makeVenue } from './helpers/fixtures';
 import { recordAppSql, untilNoStatements } from './helpers/sql';
 import { useCaches } from '../../server/src/utils/caches';
 
@@ -147,6 +148,75 @@ describe('the caches', () => {
     await versionWrittenElsewhere(app);
     const elsewhere = await answers();
     expect(await coldAnswers()).toEqual(elsewhere);
+  });
+});
+
+/**
+ * Events kept rendered (controllers/rendered-events.ts) are kept per view: a sequence of reads
+ * that differ only in what the key must tell apart — the origin URLs point to, an editor's
+ * `context=edit`, a password that opens the event or only its venue — answers each read as with
+ * the caches off, whichever read came first.
+ */
+describe('events kept rendered', () => {
+  let locked: { event: number; venue: number };
+
+  beforeAll(async () => {
+    const venue = await makeVenue(app.strapi, 'Kept locked venue', {
+      address: '1 Hidden Lane',
+      password: 'venue-secret',
+    });
+    const event = await createEvent(app, full, {
+      title: 'Kept at a locked venue',
+      venue: venue.id,
+    });
+    locked = { event: event.id, venue: venue.id };
+    await untilNoStatements(app.strapi);
+  });
+
+  type Read = [who: string, path: string, host: string];
+  const sequence = (): Read[] => [
+    ['anonymous', `${NS}/events`, 'a.test'],
+    ['anonymous', `${NS}/events`, 'b.test'],
+    ['full-access token', `${NS}/events?context=edit`, 'a.test'],
+    ['full-access token', `${NS}/events`, 'a.test'],
+    ['anonymous', `${NS}/events`, 'a.test'],
+    ['anonymous', `${NS}/events/${locked.event}?password=venue-secret`, 'a.test'],
+    ['anonymous', `${NS}/events/${locked.event}`, 'a.test'],
+    ['anonymous', `${NS}/events?password=${refs.password}`, 'a.test'],
+    ['anonymous', `${NS}/events`, 'a.test'],
+    ['full-access token', `${NS}/events/${refs.event}?context=edit`, 'b.test'],
+    ['anonymous', `${NS}/events/${refs.event}`, 'b.test'],
+  ];
+
+  async function run(): Promise<unknown[]> {
+    const out = [];
+    for (const [who, path, host] of sequence()) {
+      const res = await get(app, path, callers[who]).set('Host', host);
+      out.push({ who, path, host, status: res.status, body: res.body });
+    }
+    return out;
+  }
+
+  it('answer each read of a sequence as the database does', async () => {
+    useCaches(true);
+    await run();
+    const warm = await run();
+    const urls = (warm[1] as { body: { events: Array<{ rest_url: string }> } }).body.events;
+    expect(urls.length).toBeGreaterThan(0);
+    for (const event of urls) expect(event.rest_url).toMatch(/^http:\/\/b\.test\//);
+    // A locked venue shows its name, its address not at all (empty values are pruned).
+    const open = warm[5] as { body: { venue: { address?: string } } };
+    const shut = warm[6] as { body: { venue: { address?: string } } };
+    expect([open.body.venue.address, shut.body.venue.address]).toEqual([
+      '1 Hidden Lane',
+      undefined,
+    ]);
+    useCaches(false);
+    try {
+      expect(await run()).toEqual(warm);
+    } finally {
+      useCaches(true);
+    }
   });
 });
 

@@ -104,6 +104,36 @@ it('pins the statements of every read', async () => {
   expect(counted).toEqual(READS[currentClient()]);
 });
 
+/**
+ * The same reads from one origin, as a site's visitors come: an event read again under the same
+ * read version is served from its kept rendering (controllers/rendered-events.ts), and its
+ * venue, organizers and terms are not read again — a page of events is one statement.
+ */
+const READS_FROM_ONE_ORIGIN: Record<string, number> = {
+  'event by id': 3,
+  'event by slug': 3,
+  events: 2,
+  'events category': 3,
+  'events featured': 2,
+  'events organizer': 3,
+  'events page 2': 2,
+  // A password opens what it matches: rendered afresh, never kept.
+  'events password': 3,
+  'events per_page=50': 2,
+  'events search': 2,
+  'events tag': 3,
+  'events venue': 3,
+  'events window': 2,
+  'series occurrences': 6,
+};
+
+it('pins the statements of every read from one origin, events kept rendered', async () => {
+  const counted: Record<string, number> = {};
+  for (const [name, path] of Object.entries(namespaceReads(refs)))
+    counted[name] = await warmStatementsOfGet(app, path, 'calendar.test');
+  expect(counted).toEqual({ ...READS[currentClient()], ...READS_FROM_ONE_ORIGIN });
+});
+
 type Send = (path: string, body?: object) => Promise<{ status: number; body: any }>;
 
 /** One write and everything it leaves running; its status must be `expected`. */

@@ -10,8 +10,10 @@ import type { Scope } from '../v1/params/recurrence';
 import type { EventInput } from '../domain/events';
 import type { Parsed } from '../v1/params/types';
 import type { ApiRequest } from '../v1/request';
-import { postArchive } from '../v1/serializers/archive';
+import { envelopeJson, postArchive } from '../v1/serializers/archive';
 import { serializeEvent } from '../v1/serializers/event';
+import type { SkipEmbed } from '../services/read-path/events';
+import { newestOf, readView } from './event-read-view';
 import { endpoint, type Preconditions } from './endpoint';
 import { withRemoteImages } from './remote-images';
 import { getService } from '../utils/get-service';
@@ -61,20 +63,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
   }
 
+  const viewOf = async (req: ApiRequest, p: Parsed, jsonLd: boolean) =>
+    readView(strapi, (rows) => events().extras(rows), {
+      req,
+      p,
+      mayEdit: await req.caller.can(UPDATE),
+      jsonLd,
+    });
+
   /**
    * The event a single-record route names, in the request's language (docs/api.md §2): by id (of any
    * language version) or by slug. Unknown → 404 rest-event-not-found (TEC, also for slugs: docs/api.md §1).
    */
-  async function target(req: ApiRequest, p: Parsed): Promise<EventRow> {
+  async function located(
+    req: ApiRequest,
+    p: Parsed,
+    skip?: SkipEmbed
+  ): Promise<{ row: EventRow; version: unknown }> {
     const ref = p.id ?? p.slug;
     const id =
       p.id !== undefined
         ? await events().versionIn(p.id as number, req.lang)
         : await events().idBySlug(p.slug as string, req.lang);
-    const row = id === null ? null : await events().findById(id, await req.caller.can(UPDATE));
-    if (!row) throw notFound(ref as number | string);
-    return row;
+    const found = id === null ? null : await events().read(id, await req.caller.can(UPDATE), skip);
+    if (!found?.row) throw notFound(ref as number | string);
+    return { row: found.row, version: found.version };
   }
+
+  const target = async (req: ApiRequest, p: Parsed): Promise<EventRow> =>
+    (await located(req, p)).row;
 
   /** docs/tec-behaviour.md §2.2 single GET steps 3–5: trash, visibility, password. */
   async function assertReadable(req: ApiRequest, row: EventRow, p: Parsed) {
@@ -117,20 +134,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A page of events in TEC's `events` envelope (docs/api.md §6.1). */
   async function list(req: ApiRequest, p: Parsed, request: EventListRequest, base: string) {
     const { query, echo } = request;
-    const page = await events().list(query, await req.caller.can(UPDATE));
+    const view = await viewOf(req, p, false);
+    const page = await events().list(query, await req.caller.can(UPDATE), view.skip);
     if (!page.rows.length && query.page > 1)
       throw new ApiError('event-archive-page-not-found', 404);
-    const items = await render(req, page.rows, p, false);
+    const items = await view.render(page.rows, page.version);
     const archive = postArchive({
       key: 'events',
-      items,
+      items: [],
       base,
       echo,
       page: query.page,
       perPage: query.perPage,
       total: page.total,
     });
-    return { body: archive.body, headers: archive.headers };
+    return {
+      body: envelopeJson(
+        archive.body,
+        'events',
+        items.map((item) => item.json)
+      ),
+      headers: archive.headers,
+      lastModified: newestOf(items),
+    };
   }
 
   /** Update of the record `existing` names: an occurrence with its scope, a series, or a single event. */
@@ -174,9 +200,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     findOne: endpoint(strapi, async (req, route) => {
       const p = await req.params(route);
-      const row = await target(req, p);
+      const view = await viewOf(req, p, true);
+      const { row, version } = await located(req, p, view.skip);
       await assertReadable(req, row, p);
-      return { body: (await render(req, [row], p, true))[0] };
+      const [item] = await view.render([row], version);
+      return { body: item.json, lastModified: item.modified };
     }),
 
     create: endpoint(strapi, async (req, route) => {

@@ -27,7 +27,12 @@ export function preconditionsOf(h: PreconditionHeaders): Preconditions {
   return {
     present: hasWritePreconditions(h),
     assert(current) {
-      const validators = current.map((body) => validatorsOf(JSON.stringify(body), body));
+      // A body may be JSON text already (event reads: rendered-events.ts), sent as it is.
+      const validators = current.map((body) =>
+        typeof body === 'string'
+          ? validatorsOf(body, JSON.parse(body))
+          : validatorsOf(JSON.stringify(body), body)
+      );
       const outcome = evaluatePreconditions(
         { ifMatch: h.ifMatch, ifNoneMatch: h.ifNoneMatch },
         validators,

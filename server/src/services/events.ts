@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { distanceKm, eventListSql } from './event-filters';
 import type { EventListQuery } from '../domain/events';
 import { catalogOf } from './read-path/catalog';
-import { createEventReads, type EventReads } from './read-path/events';
+import { createEventReads, type EventReads, type SkipEmbed } from './read-path/events';
 import { embeddableStatuses, type PostStatus } from '../domain/visibility';
 import type { EventRow, Translations } from '../domain/types';
 import { MAX_ID, OCCURRENCE_ID_BASE, UID } from '../domain/records';
@@ -20,6 +20,8 @@ import { getService } from '../utils/get-service';
 export interface EventPage {
   rows: EventRow[];
   total: number;
+  /** The read version the rows are current for (read-path/read-version.ts). */
+  version: unknown;
 }
 
 /** Output companions of a set of events: language versions of every record, and term counts. */
@@ -109,17 +111,29 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async list(q: EventListQuery, mayEdit: boolean): Promise<EventPage> {
+    /** A page of events; those `skip` names come without their embedded records (read-path/events.ts). */
+    async list(q: EventListQuery, mayEdit: boolean, skip?: SkipEmbed): Promise<EventPage> {
       // `include` may name any language version of an event (docs/api.md §2); the list shows the request's.
       const includeIds = q.includeIds && (await includedIn(q.includeIds, q.lang));
       const sql = eventListSql(catalogOf(strapi), { ...q, includeIds }, await venuesWithin(q));
-      const page = await read().list(sql, q.page, q.perPage);
-      return { rows: prepare(page.rows, page.translations, mayEdit), total: page.total };
+      const page = await read().list(sql, q.page, q.perPage, skip);
+      const rows = prepare(page.rows, page.translations, mayEdit);
+      return { rows, total: page.total, version: page.version };
+    },
+
+    /** The event or occurrence `id` with the read version it is current for (`skip` as for list). */
+    async read(
+      id: number,
+      mayEdit: boolean,
+      skip?: SkipEmbed
+    ): Promise<{ row: EventRow | null; version: unknown }> {
+      const found = await read().byId(id, skip);
+      const row = found.rows.length ? prepare(found.rows, found.translations, mayEdit)[0] : null;
+      return { row, version: found.version };
     },
 
     async findById(id: number, mayEdit: boolean): Promise<EventRow | null> {
-      const found = await read().byId(id);
-      return found.rows.length ? prepare(found.rows, found.translations, mayEdit)[0] : null;
+      return (await this.read(id, mayEdit)).row;
     },
 
     /**

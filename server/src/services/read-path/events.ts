@@ -35,7 +35,16 @@ export interface EventReadResult {
   rows: EventRow[];
   /** documentId → language versions, for the events and every record they embed. */
   translations: Map<string, Translations>;
+  /** The read version (read-version.ts) the first statement read: what the rows are current for. */
+  version: unknown;
 }
+
+/**
+ * Events the caller already has in another form (a rendered copy kept under `version`) need not be
+ * embedded: they come back with their own columns only (no venue, organizers or terms), and their
+ * embedded records and term counts are not read at all.
+ */
+export type SkipEmbed = (event: EventRow, version: unknown) => boolean;
 
 type RelatedKind = 'venue' | 'organizer' | 'category' | 'tag';
 
@@ -338,7 +347,8 @@ export function createEventReads(strapi: Core.Strapi) {
     async list(
       sql: EventListSql,
       page: number,
-      perPage: number
+      perPage: number,
+      skip?: SkipEmbed
     ): Promise<EventReadResult & { total: number }> {
       const { c, run, eventSelect, selectParams, totals } = ready();
       const { d, event, occurrence } = c;
@@ -388,8 +398,8 @@ export function createEventReads(strapi: Core.Strapi) {
       else total = await countAgain(sql, key);
       const translations = new Map<string, Translations>();
       const events = eventsOf(rows, translations);
-      await embed(events, translations, version);
-      return { rows: events, total, translations };
+      await embed(skip ? events.filter((e) => !skip(e, version)) : events, translations, version);
+      return { rows: events, total, translations, version };
     },
 
     /**
@@ -397,7 +407,7 @@ export function createEventReads(strapi: Core.Strapi) {
      * An id that no list shows is an event row itself: a series (its own dates), or an exception,
      * which answers as the occurrence it replaces.
      */
-    async byId(id: number): Promise<EventReadResult> {
+    async byId(id: number, skip?: SkipEmbed): Promise<EventReadResult> {
       const { c, run, eventSelect, selectParams } = ready();
       const { d, occurrence } = c;
       const translations = new Map<string, Translations>();
@@ -417,10 +427,11 @@ export function createEventReads(strapi: Core.Strapi) {
       const exception = !listed.length && events[0]?.seriesId ? events[0] : null;
       if (exception) {
         const shownAs = await this.occurrenceOf(exception.id);
-        if (shownAs !== null) return this.byId(shownAs);
+        if (shownAs !== null) return this.byId(shownAs, skip);
       }
-      await embed(events, translations, rows[0]?.[COUNTS_VERSION]);
-      return { rows: events, translations };
+      const version = rows[0]?.[COUNTS_VERSION];
+      await embed(skip ? events.filter((e) => !skip(e, version)) : events, translations, version);
+      return { rows: events, translations, version };
     },
 
     /** The id of `lang`'s version of the occurrence `id`: the same original start in that language's series. */
