@@ -87,24 +87,35 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { $and: and };
   }
 
+  /** Whether a list reads every term of its language: then its rows are all `inUse` needs. */
+  const readsAll = (q: TermListQuery) =>
+    q.search === undefined &&
+    q.include === undefined &&
+    q.exclude === undefined &&
+    q.slug === undefined &&
+    q.parentId === undefined &&
+    q.eventId === undefined;
+
   /**
    * The terms `hide_empty` keeps: those with a published event and, for categories, every ancestor
    * of one. WordPress's term query is hierarchical by default and keeps an empty parent whose
    * descendants are not empty, so a client walking the tree from the top reaches every category
-   * in use (TEC delegates its term lists to that query).
+   * in use (TEC delegates its term lists to that query). `all`: every term of the language with
+   * its parent and count, read here unless the caller has them already.
    */
-  async function inUse(kind: TermKind, lang: string): Promise<Set<number>> {
-    const all = (await query(kind).findMany({
-      select: ['id'],
-      where: { locale: lang },
-      populate: kind === 'category' ? populate : {},
-    })) as TermRow[];
-    const counts = await records().termCounts(
-      kind,
-      all.map((t) => t.id)
-    );
-    const keep = new Set(all.filter((t) => (counts.get(t.id) ?? 0) > 0).map((t) => t.id));
-    const parentOf = new Map(all.map((t) => [t.id, t.parent?.id ?? 0]));
+  async function inUse(kind: TermKind, lang: string, all?: TermRow[]): Promise<Set<number>> {
+    const terms =
+      all ??
+      (await withCounts(
+        kind,
+        (await query(kind).findMany({
+          select: ['id'],
+          where: { locale: lang },
+          populate: kind === 'category' ? populate : {},
+        })) as TermRow[]
+      ));
+    const keep = new Set(terms.filter((t) => (t.count ?? 0) > 0).map((t) => t.id));
+    const parentOf = new Map(terms.map((t) => [t.id, t.parent?.id ?? 0]));
     for (const id of [...keep]) {
       // Stops at an ancestor already kept: its own ancestors are kept already (and a loop ends).
       for (
@@ -199,7 +210,8 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
       })) as TermRow[];
       let matching = await withCounts(kind, rows);
       if (q.hideEmpty) {
-        const kept = await inUse(kind, q.lang);
+        // An unfiltered list has read every term with its parent and count: no second read.
+        const kept = await inUse(kind, q.lang, readsAll(q) ? matching : undefined);
         matching = matching.filter((t) => kept.has(t.id));
       }
       const compare = comparator(q);
