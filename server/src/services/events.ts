@@ -4,7 +4,9 @@
  *
  * Reads go through the plugin's own read path (read-path/events.ts): a list is three statements
  * whatever its size or filters, with no generic query building or sanitising walks between the
- * validated query and the SQL (issue #6). Writes stay with Strapi's Document Service.
+ * validated query and the SQL (issue #6) — one, when the controller has every event of the page
+ * rendered already (`skip`: controllers/rendered-events.ts). Writes stay with Strapi's Document
+ * Service.
  */
 import type { Core } from '@strapi/strapi';
 import { distanceKm, eventListSql } from './event-filters';
