@@ -6,6 +6,7 @@ const { spawn, spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const http = require('http');
+const { linkBins } = require('./link-demo-cli');
 
 const ROOT = path.resolve(__dirname, '..');
 const APP = path.join(ROOT, 'tests/app');
@@ -137,4 +138,5 @@ function start() {
 }
 
 buildIfStale();
+linkBins();
 start();
