@@ -95,11 +95,14 @@ async function bootApp(appDir) {
 }
 
 /**
- * The command: its exit code (0 done, 1 a record failed or the source had problems, 2 usage).
- * `io` lets the tests run it against an app they booted, and read what it prints.
+ * The command: its exit code (0 done, 1 a record failed or the source had problems, 2 could not
+ * run: usage, or the app did not start). `io` lets the tests run it against an app they booted,
+ * and read what it prints; `run` gives it the process's own streams.
  */
 async function main(argv, io = {}) {
-  const print = io.print || ((text) => process.stdout.write(`${text}\n`));
+  const stdout = io.stdout || process.stdout;
+  const stderr = io.stderr || process.stderr;
+  const print = io.print || ((text) => stdout.write(`${text}\n`));
   let parsed;
   try {
     parsed = parse(argv);
@@ -115,7 +118,15 @@ async function main(argv, io = {}) {
     return values.help ? 0 : 2;
   }
   const appDir = io.appDir || process.cwd();
-  const { app, close } = await (io.boot || bootApp)(appDir);
+  let booted;
+  try {
+    booted = await (io.boot || bootApp)(appDir);
+  } catch (error) {
+    // The site could not start (no app here, a bad config, an unreachable database): exit 2.
+    stderr.write(`strapi-calendar: the Strapi app in ${appDir} did not start: ${error.message}\n`);
+    return 2;
+  }
+  const { app, close } = booted;
   const bar = progressBar(values.json || io.print);
   try {
     const summary = await app
@@ -142,4 +153,30 @@ async function main(argv, io = {}) {
   }
 }
 
-module.exports = { main, USAGE };
+/**
+ * The process around `main`: stdout carries the command's answer and nothing else, so that
+ * `--json | jq` works. Strapi's logger (winston's console transport), and anything else a plugin
+ * prints while the app boots, runs and shuts down, writes to process.stdout: while the command
+ * runs, those writes go to stderr. The exit waits until stdout has taken every byte: on a pipe
+ * Node writes asynchronously, and process.exit() right after a large write cut the JSON at the
+ * pipe's buffer (64 KB).
+ */
+async function run(argv, io = {}) {
+  const stdout = process.stdout;
+  const ownWrite = stdout.write.bind(stdout);
+  stdout.write = process.stderr.write.bind(process.stderr);
+  let code;
+  try {
+    code = await main(argv, { stdout: { write: ownWrite }, stderr: process.stderr, ...io });
+  } catch (error) {
+    process.stderr.write(`strapi-calendar: ${error && error.message ? error.message : error}\n`);
+    code = 2;
+  } finally {
+    stdout.write = ownWrite;
+  }
+  // An empty write's callback runs once everything written before it has been handed over.
+  await new Promise((resolve) => ownWrite('', resolve));
+  return code;
+}
+
+module.exports = { main, run, USAGE };

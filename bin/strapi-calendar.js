@@ -5,12 +5,7 @@
  */
 'use strict';
 
-const { main } = require('./cli');
+const { run } = require('./cli');
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(`strapi-calendar: ${error && error.message ? error.message : error}`);
-    process.exit(1);
-  }
-);
+// Exit codes: 0 done, 1 some records failed or the source had problems, 2 could not run.
+run(process.argv.slice(2)).then((code) => process.exit(code));

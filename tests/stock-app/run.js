@@ -123,17 +123,20 @@ function tail(file, lines = 40) {
   }
 }
 
-function spawnLogged(cmd, args, { cwd, env, logFile }) {
+/** stdoutFile: stdout alone into a file of its own (what a script piping the command reads). */
+function spawnLogged(cmd, args, { cwd, env, logFile, stdoutFile }) {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const fd = fs.openSync(logFile, 'a');
   fs.writeSync(fd, `$ (cd ${cwd} && ${cmd} ${args.join(' ')})\n`);
+  const outFd = stdoutFile ? fs.openSync(stdoutFile, 'w') : fd;
   const child = spawn(cmd, args, {
     cwd,
     env: childEnv(env),
-    stdio: ['ignore', fd, fd],
+    stdio: ['ignore', outFd, fd],
     detached: true,
   });
   fs.closeSync(fd);
+  if (outFd !== fd) fs.closeSync(outFd);
   live.add(child);
   child.exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -151,9 +154,9 @@ function spawnLogged(cmd, args, { cwd, env, logFile }) {
 }
 
 /** Runs a command to its end; rejects with the log's tail on a non-zero exit or after timeoutMs. */
-async function run(cmd, args, { cwd, env, logName, timeoutMs }) {
+async function run(cmd, args, { cwd, env, logName, timeoutMs, stdoutFile }) {
   const logFile = path.join(LOGS, `${logName}.log`);
-  const child = spawnLogged(cmd, args, { cwd, env, logFile });
+  const child = spawnLogged(cmd, args, { cwd, env, logFile, stdoutFile });
   let timer;
   const timeout = new Promise((resolve) => {
     timer = setTimeout(() => {
@@ -773,24 +776,38 @@ const ICAL_FIXTURE = path.resolve(
 async function cliImportChecks(server, restart) {
   let runs = 0;
   const cli = (dbFile, extra) => {
-    // Logs are appended to: each run gets a log of its own, emptied first, so the summary read
-    // back is this run's.
+    // Logs are appended to: each run gets a log of its own, emptied first. stdout goes to a file
+    // of its own, as a pipe would take it: the command promises it is the JSON summary and
+    // nothing else (Strapi's log lines go to stderr), so it must parse whole.
     const logName = `cli-import-${++runs}`;
+    const stdoutFile = path.join(LOGS, `${logName}.stdout.json`);
     fs.rmSync(path.join(LOGS, `${logName}.log`), { force: true });
     return run('npx', ['strapi-calendar', 'import', ICAL_FIXTURE, '--json', ...extra], {
       cwd: APP,
       env: { NODE_ENV: 'production', DATABASE_FILENAME: dbFile },
       logName,
       timeoutMs: 3 * MIN,
+      stdoutFile,
     }).then((logFile) => {
-      // --json prints the summary indented: from a line that is only `{` to one that is only `}`
-      // (Strapi's own log lines may come before and after it).
-      const text = fs.readFileSync(logFile, 'utf8');
-      const match = text.match(/^\{$[\s\S]*?^\}$/m);
-      if (!match) throw new Error(`no JSON summary in ${logFile}:\n${tail(logFile)}`);
-      return JSON.parse(match[0]);
+      const text = fs.readFileSync(stdoutFile, 'utf8');
+      try {
+        return JSON.parse(text);
+      } catch (error) {
+        throw new Error(
+          `stdout is not one JSON document (${error.message}):\n${text.slice(0, 500)}\n--- ${logFile} ---\n${tail(logFile)}`
+        );
+      }
     });
   };
+  await check('d: npx strapi-calendar --help prints the usage and exits 0', async () => {
+    const logFile = await run('npx', ['strapi-calendar', '--help'], {
+      cwd: APP,
+      logName: 'cli-help',
+      timeoutMs: MIN,
+    });
+    const text = fs.readFileSync(logFile, 'utf8');
+    return text.includes('Usage: npx strapi-calendar import') || `printed:\n${tail(logFile)}`;
+  });
   let summary;
   await check(
     'd: npx strapi-calendar import <file.ics> exits 0 and reports one created event',
