@@ -4,11 +4,34 @@
  * and the parameters their validators accept, with the same types, requirements and values; and
  * the document's response schemas are what the API answers — lists, single reads, writes, errors,
  * and the index and the document themselves. Languages are in docs-languages.test.ts.
+ *
+ * And no drift between the code and what people read: docs/api.md's route tables (§1.3, §16) name
+ * every route of both route tables and every argument each accepts, and nothing else; its record
+ * tables (§2.1) every key of the records the API answers; the README's options table and
+ * docs/api.md §10 every plugin option. How the Markdown is read: helpers/docs.ts (its failures are
+ * proven in tests/unit/docs-markdown.test.ts).
  */
+import fs from 'fs';
+import path from 'path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { Response } from 'supertest';
+import { defaultConfig } from '../../server/src/config';
+import type { SiteField } from '../../server/src/domain/site-fields';
+import type { Schema } from '../../server/src/v1/docs/schemas';
+import { withSiteFields } from '../../server/src/v1/docs/site-fields';
 import { useApp } from './helpers/app';
-import { operations, type Json, type NamespaceIndex, type OpenApi } from './helpers/docs';
+import {
+  REPO,
+  fieldDrift,
+  operations,
+  optionDrift,
+  proseRouteDrift,
+  routeDrift,
+  type CodeRoute,
+  type Json,
+  type NamespaceIndex,
+  type OpenApi,
+} from './helpers/docs';
 import { daysFromNow } from './helpers/fixtures';
 import { NS } from './helpers/writes';
 import { NAMESPACE, PLUGIN_NS } from './helpers/root';
@@ -165,6 +188,88 @@ describe('no drift between the router, the validators, the index and the documen
         expect([p, param.name, res.status]).toEqual([p, param.name, 200]);
       }
     }
+  });
+});
+
+/**
+ * Both route tables as Strapi serves them (the namespace's `content-api` router and WordPress
+ * core's `wp-core`), one entry per route definition with its methods, in the documentation's
+ * spelling, and the arguments its validator runs.
+ */
+function servedRouteTables(): CodeRoute[] {
+  const routers = app.strapi.plugin('calendar').routes as Record<
+    string,
+    {
+      routes: Array<{
+        method: string;
+        path: string;
+        handler: string;
+        config: { middlewares: unknown[] };
+      }>;
+    }
+  >;
+  const listed = new Set(
+    (app.strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>).flatMap((l) =>
+      l.methods.map((m) => `${m} ${l.path}`)
+    )
+  );
+  const byDef = new Map<unknown, CodeRoute>();
+  for (const [router, table] of [
+    ['content-api', 'events/v1'],
+    ['wp-core', 'wp/v2'],
+  ]) {
+    for (const r of routers[router].routes) {
+      expect(listed).toContain(`${r.method} /api/calendar${r.path}`);
+      const ctx = { state: {} as Json };
+      for (const mw of r.config.middlewares) if (typeof mw === 'function') mw(ctx, async () => {});
+      const def = ctx.state.calendarRoute as { params: RuntimeParam[] };
+      const entry = byDef.get(def) ?? {
+        table,
+        methods: [],
+        path: openApiPath(r.path.slice(table.length + 1)),
+        action: r.handler,
+        params: firstByName(def.params).map((p) => p.name),
+      };
+      entry.methods.push(r.method);
+      byDef.set(def, entry);
+    }
+  }
+  return [...byDef.values()];
+}
+
+const read = (file: string) => fs.readFileSync(path.join(REPO, file), 'utf8');
+
+describe('no drift between the code and the documentation people read', () => {
+  test('docs/api.md §1.3 and §16 list every served route with exactly the arguments it accepts', () => {
+    const served = servedRouteTables();
+    expect(served.filter((r) => r.table === 'wp/v2').length).toBeGreaterThan(5);
+    expect(routeDrift(read('docs/api.md'), served)).toEqual([]);
+  });
+
+  test('every route docs/api.md names in its text is served', () => {
+    expect(proseRouteDrift(read('docs/api.md'), servedRouteTables())).toEqual([]);
+  });
+
+  test('docs/api.md §2.1 documents every key of the records the API answers, and no other', () => {
+    // A venue or organizer has `custom_fields` when the site adds fields of its own to that kind
+    // (docs/api.md §14; the test app adds some to events and venues): the keys on a site with some on each.
+    const field: SiteField = { name: 'note', type: 'string', label: 'Note', required: false };
+    const everyKind = { event: [field], venue: [field], organizer: [field] };
+    const schemas = withSiteFields(en.components.schemas as Record<string, Schema>, everyKind);
+    expect(fieldDrift(read('docs/api.md'), schemas)).toEqual([]);
+  });
+
+  test("the README's options table and docs/api.md §10 name every plugin option, and no other", () => {
+    expect(optionDrift(read('README.md'), read('docs/api.md'), defaultConfig)).toEqual([]);
+    // The validator checks nothing the defaults do not have.
+    const validated = [...read('server/src/config/index.ts').matchAll(/fail\('([\w.]+)'/g)].map(
+      (m) => m[1]
+    );
+    expect(validated.length).toBeGreaterThan(10);
+    const known = (name: string) =>
+      name.split('.').reduce<unknown>((o, k) => (o as Json | undefined)?.[k], defaultConfig) !==
+      undefined;
+    expect(validated.filter((n) => !known(n))).toEqual([]);
   });
 });
 

@@ -187,8 +187,8 @@ describe('passes', () => {
   });
 
   // Needs two writers at once, which only a database server has: on SQLite the app's one
-  // connection is held by the stuck transaction, and one instance runs on it (README,
-  // Reliability). CI runs it on PostgreSQL and MariaDB.
+  // connection is held by the stuck transaction, and one instance runs on it
+  // (docs/reliability.md). CI runs it on PostgreSQL and MariaDB.
   const onServer = (process.env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite';
   if (onServer)
     test('a pass that outlived its lease, beside the next one: still no record published twice', async () => {

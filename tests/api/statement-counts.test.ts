@@ -8,7 +8,7 @@
  * The counts are per database, though today they differ only in Strapi's clean-up after a delete
  * on SQLite (below). Each is what the first run measured (2026-11-25); the reads'
  * cost is also bounded in tests/api/events-read-cost.test.ts, and why a write costs what it does is
- * in the README ("Where the time goes").
+ * in docs/performance.md ("Where the time goes").
  */
 import { useApp } from './helpers/app';
 import { currentClient, type Client } from './helpers/database';

@@ -5,7 +5,7 @@
  * and the calendar then shows the imported events; in Settings → Subscriptions a feed served by this
  * test on 127.0.0.1 (allowed through the `importHosts` option) is added with a category, refreshed
  * at once, and its counts shown, its events in the REST API. Saves the finished import's summary to
- * docs/import-page.png for the README.
+ * docs/import-page.png for docs/importing.md.
  */
 import http from 'http';
 import type { AddressInfo } from 'net';

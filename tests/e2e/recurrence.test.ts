@@ -4,7 +4,7 @@
  * ("Repeats"), as the REST API then stores it; the calendar shows its occurrences marked as a series;
  * dragging one asks which occurrences move — Cancel puts it back, "This event" moves it alone,
  * keeping its id, while the others stay where they were. Saves the question over the month view to
- * docs/calendar-series.png for the README.
+ * docs/calendar-series.png for docs/recurring-events.md.
  */
 import path from 'path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -172,7 +172,7 @@ async function openSeriesMonth() {
   await page.click(CALENDAR_LINK);
   await page.waitForURL('**/admin/plugins/calendar');
   await page.locator('.fc-daygrid-event[data-event-id]').first().waitFor();
-  // Strapi's announcement banner, out of the README's picture.
+  // Strapi's announcement banner, out of docs/recurring-events.md's picture.
   await page
     .locator('button:has-text("Close the banner")')
     .click({ timeout: 2000 })
@@ -246,7 +246,7 @@ it('moves only the dragged occurrence with "This event", keeping its id, as the 
   const dialog = page.getByRole('alertdialog', { name: 'Change recurring event' });
   await dialog.waitFor();
   await dialog.getByRole('radio', { name: 'This event' }).click();
-  // The README's picture: the question over the month with the series.
+  // The picture of docs/recurring-events.md: the question over the month with the series.
   await page.mouse.move(1, 1);
   await page.screenshot({ path: SCREENSHOT });
   const saved = page.waitForResponse(saves);

@@ -23,7 +23,7 @@ export function slugifyTitle(title: string): string {
  * A record by the exact slug first, then by the slug normalised as TEC's lookup normalises it
  * (lower case, '.' → '-' ...: docs/tec-behaviour.md §2), so a slug TEC would mangle stays
  * reachable and what finds a record on TEC finds it here too. Normalised only when the exact one
- * misses: slugify on every read by slug was a visible share of its CPU profile (README, round two).
+ * misses: slugify on every read by slug was a visible share of its CPU profile (docs/performance.md).
  */
 export async function findBySlug<T>(
   slug: string,

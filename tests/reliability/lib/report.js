@@ -1,4 +1,4 @@
-// The figures of a run as Markdown tables (to paste into the README's "Reliability" section) and as
+// The figures of a run as Markdown tables (docs/reliability.md points at them) and as
 // JSON: tests/reliability/results/latest.{md,json}, overwritten by each run.
 const fs = require('fs');
 const path = require('path');

@@ -26,7 +26,7 @@ export function postDates(
 /**
  * An instant's UTC wall time (TEC's `utc_start_date`, `utc_end_date`): two per event on every
  * page, so through the same memos as the post dates — luxon formatting them afresh was 7% of what
- * a list request allocated (bench `--memory`, README "Round two").
+ * a list request allocated (bench `--memory`, docs/performance.md).
  */
 export function utcWall(value: string | Date): string {
   return wallIn(`UTC ${isoOf(value) ?? String(value)}`);
