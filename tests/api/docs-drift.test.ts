@@ -27,6 +27,7 @@ import {
   optionDrift,
   proseRouteDrift,
   routeDrift,
+  section,
   type CodeRoute,
   type Json,
   type NamespaceIndex,
@@ -244,6 +245,15 @@ describe('no drift between the code and the documentation people read', () => {
     const served = servedRouteTables();
     expect(served.filter((r) => r.table === 'wp/v2').length).toBeGreaterThan(5);
     expect(routeDrift(read('docs/api.md'), served)).toEqual([]);
+    // …and its count of them.
+    const own = served.filter((r) => r.table === 'events/v1');
+    const count = /That is (\d+) routes and (\d+) method-and-path pairs/.exec(
+      section(read('docs/api.md'), '1.3')
+    );
+    expect(count?.slice(1).map(Number)).toEqual([
+      own.length,
+      own.reduce((n, r) => n + r.methods.length, 0),
+    ]);
   });
 
   test('every route docs/api.md names in its text is served', () => {
