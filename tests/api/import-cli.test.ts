@@ -1,18 +1,19 @@
 /**
  * The import command (bin/cli.js, docs/api.md §15.4) against the test app on each database: its
  * arguments, exit codes and summary, a TEC migration whose application password brings the
- * drafts too, `--language`, `--dry-run`. Booting the site's own app is the stock-app suite's part
+ * drafts too, `--language`, `--dry-run`. Its sources are our own fixtures (tests/fixtures/); the
+ * same on real material: tests/interop/api/import-cli.test.ts. Booting the site's own app is the stock-app suite's part
  * (tests/stock-app/run.js runs `npx strapi-calendar import` in an app made by create-strapi).
  */
 import path from 'path';
 import { useApp } from './helpers/app';
-import { ICAL_FIXTURES } from '../helpers/shared-fixtures';
+import { OWN_ICAL } from '../helpers/own-fixtures';
 import { NS } from './helpers/writes';
 import { sampleSite, startTecFixture, type TecFixture } from '../helpers/tec-fixture-server';
 
 const { main } = require('../../bin/cli.js');
 
-const ICAL = path.join(ICAL_FIXTURES, 'recur_instances.ics');
+const ICAL = path.join(OWN_ICAL, 'zimbra.ics');
 const CREDENTIALS = { user: 'admin', password: 'abcd efgh ijkl mnop' };
 
 describe('strapi-calendar import', () => {
@@ -51,7 +52,7 @@ describe('strapi-calendar import', () => {
     const { code, out } = await cli('import', ICAL);
     expect(code).toBe(0);
     expect(out).toMatch(
-      /^Imported from .*recur_instances\.ics into "en":\n {2}created \d+, updated 0, unchanged 0, skipped 0, failed 0/
+      /^Imported from .*zimbra\.ics into "en":\n {2}created \d+, updated 0, unchanged 0, skipped 0, failed 0/
     );
   });
 

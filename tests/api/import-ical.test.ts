@@ -1,15 +1,16 @@
 /**
- * iCalendar imports end to end (docs/api.md §15): every real file of the shared iCalendar fixtures (from
- * Google, Apple, Thunderbird, Discourse and public feeds: SOURCES.md there) imported through the
- * importer into the API, and a run again that changes nothing.
+ * iCalendar imports end to end (docs/api.md §15): every file of our iCalendar fixtures (written as
+ * Google, Apple, Thunderbird, Outlook, Discourse and public feeds write them: tests/fixtures/
+ * README.md) imported through the importer into the API, and a run again that changes nothing. The
+ * same on the real files: tests/interop/api/import-ical.test.ts.
  */
 import fs from 'fs';
 import path from 'path';
 import { useApp } from './helpers/app';
-import { ICAL_FIXTURES } from '../helpers/shared-fixtures';
+import { OWN_ICAL } from '../helpers/own-fixtures';
 import { NS } from './helpers/writes';
 
-const FIXTURES = ICAL_FIXTURES;
+const FIXTURES = OWN_ICAL;
 const files = fs.readdirSync(FIXTURES).filter((f) => f.endsWith('.ics'));
 
 describe('iCalendar import', () => {
@@ -30,7 +31,7 @@ describe('iCalendar import', () => {
   });
 
   it('a series with RECURRENCE-ID exceptions reads as the series with its changed occurrences', async () => {
-    const summary = await importer().importFrom(path.join(FIXTURES, 'recur_instances.ics'));
+    const summary = await importer().importFrom(path.join(FIXTURES, 'zimbra.ics'));
     const exceptions = summary.results.filter((r: any) => r.remoteId.includes('#'));
     expect(exceptions.length).toBeGreaterThan(0);
     for (const exception of exceptions) {

@@ -1,8 +1,9 @@
 /**
  * A migration from a site running The Events Calendar (docs/api.md §15), from a local stand-in that
- * answers TEC's REST API with records built from real responses of TEC 6.17.2 (tests/helpers/
- * tec-fixture-server.ts): every record imported with its links and image, a run again that changes
- * nothing, a source edit that updates exactly that record, and sources that are not TEC's API.
+ * answers TEC's REST API (tests/helpers/tec-fixture-server.ts) with our own records in TEC's shapes
+ * (tests/fixtures/tec/): every record imported with its links and image, a run again that changes
+ * nothing, a source edit that updates exactly that record, and sources that are not TEC's API. The
+ * same on real responses of TEC 6.17.2: tests/interop/api/import-tec.test.ts.
  */
 import { useApp } from './helpers/app';
 import { NS } from './helpers/writes';

@@ -1,12 +1,16 @@
 /**
  * A local stand-in for a WordPress site running The Events Calendar: an http server on 127.0.0.1
  * that answers TEC's REST API v1 (`/wp-json/tribe/events/v1/...` and `/?rest_route=...`) from
- * records built out of the real responses captured from TEC 6.17.2 (docs/tec-behaviour.md §11;
- * read at test time from SAMPLES_DIR, never copied into the repository), with TEC's
- * behaviours the importer must cope with: published records only for anonymous callers (400 on
- * another `status`), every status but trash for editors, the upcoming-only default window,
+ * records built out of sample responses, with TEC's behaviours the importer must cope with
+ * (docs/tec-behaviour.md §11): published records only for anonymous callers (400 on another
+ * `status`), every status but trash for editors, the upcoming-only default window,
  * `hide_from_listings` left out, `per_page` clamped to 50, 404 past the last page (200 for terms),
  * term `next_rest_url` without `per_page`/`hide_empty`, `hide_empty` on by default, `X-TEC-Total`.
+ *
+ * The samples are ours by default: tests/fixtures/tec/, invented records in TEC's shapes (see
+ * tests/fixtures/README.md), so that the tests run on a clone with nothing beside it. The interop
+ * suite (tests/interop/) binds the same stand-in to real captured responses instead, through
+ * `tecStandIn(TEC_CAPTURE)` (tests/helpers/shared-fixtures.ts); both sets use the same file names.
  *
  *   const tec = await startTecFixture({ site: sampleSite(), credentials: { user: 'admin', password: 'x' } });
  *   await readTecSite(tec.root, { allowedHosts: ['127.0.0.1'] });
@@ -16,21 +20,25 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { TEC_SAMPLES } from './shared-fixtures';
 
 export type Raw = Record<string, any>;
 
-/** Where the captured responses live (tests/helpers/shared-fixtures.ts). */
-export const SAMPLES_DIR = TEC_SAMPLES;
-/** The captured site's origin, replaced by the fixture's own in every answer. */
-const CAPTURED_ORIGIN = 'http://127.0.0.1:8088';
+/** A set of sample responses: the folder of its files, and the site origin its URLs name. */
+export interface Samples {
+  dir: string;
+  /** Replaced by the stand-in's own origin in every answer. */
+  origin: string;
+}
 
-export function sample(name: string): any {
-  const file = path.join(SAMPLES_DIR, name);
-  if (!fs.existsSync(file))
-    throw new Error(
-      `TEC sample ${file} is missing: these tests read the captured TEC responses beside the repository`
-    );
+/** Our own samples (tests/fixtures/tec/), written for these tests. */
+export const OWN_SAMPLES: Samples = {
+  dir: path.resolve(__dirname, '../fixtures/tec'),
+  origin: 'http://tec.example.test',
+};
+
+function readSample(samples: Samples, name: string): any {
+  const file = path.join(samples.dir, name);
+  if (!fs.existsSync(file)) throw new Error(`TEC sample ${file} is missing`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -50,7 +58,8 @@ const byId = (records: Raw[]) => [...new Map(records.map((r) => [r.id, r])).valu
 const termRecord = ({ term_group: _g, term_taxonomy_id: _t, filter: _f, ...rest }: Raw) => rest;
 
 /** Every record of the samples, embedded ones included, each once, as the site holds them. */
-export function sampleSite(): FixtureSite {
+function siteOf(samples: Samples): FixtureSite {
+  const sample = (name: string) => readSample(samples, name);
   const events = byId([
     ...sample('events-list-default.json').events,
     ...sample('events-list.json').events,
@@ -230,6 +239,7 @@ function single(site: FixtureSite, id: number, caller: Caller): Reply {
 }
 
 function tecReply(
+  samples: Samples,
   route: string | null,
   url: URL,
   caller: Caller,
@@ -243,17 +253,18 @@ function tecReply(
       'incorrect_password',
       'The provided password is an invalid application password.'
     );
-  if (route === NS) return { status: 200, body: sample('namespace-index.json') };
+  if (route === NS) return { status: 200, body: readSample(samples, 'namespace-index.json') };
   const m = /^\/tribe\/events\/v1\/(\w+)(?:\/(\d+))?$/.exec(route);
-  if (m && m[2] && m[1] === 'events') return single(o.site ?? sampleSite(), Number(m[2]), caller);
-  if (m && !m[2] && LISTS[m[1]]) return listReply(m[1], o.site ?? sampleSite(), url, caller, base);
+  const site = () => o.site ?? siteOf(samples);
+  if (m && m[2] && m[1] === 'events') return single(site(), Number(m[2]), caller);
+  if (m && !m[2] && LISTS[m[1]]) return listReply(m[1], site(), url, caller, base);
   return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 }
 
-function send(res: ServerResponse, reply: Reply, base: string) {
+function send(res: ServerResponse, reply: Reply, origin: string, base: string) {
   const html = typeof reply.body === 'string';
   const raw = html ? (reply.body as string) : JSON.stringify(reply.body);
-  const text = raw.split(CAPTURED_ORIGIN).join(base);
+  const text = raw.split(origin).join(base);
   res.writeHead(reply.status, {
     'content-type': html ? 'text/html; charset=UTF-8' : 'application/json; charset=UTF-8',
     ...reply.headers,
@@ -261,7 +272,7 @@ function send(res: ServerResponse, reply: Reply, base: string) {
   res.end(text);
 }
 
-export async function startTecFixture(options: FixtureOptions = {}): Promise<TecFixture> {
+async function startOn(samples: Samples, options: FixtureOptions): Promise<TecFixture> {
   const requests: TecFixture['requests'] = [];
   const sockets = new Set<import('node:net').Socket>();
   let base = '';
@@ -274,11 +285,8 @@ export async function startTecFixture(options: FixtureOptions = {}): Promise<Tec
     const route = routeOf(url, options.prettyPermalinks !== false);
     const custom = options.override?.(route, url, req);
     if (custom === 'hang') return;
-    send(
-      res,
-      custom ?? tecReply(route, url, callerOf(req, options.credentials), options, base),
-      base
-    );
+    const caller = callerOf(req, options.credentials);
+    send(res, custom ?? tecReply(samples, route, url, caller, options, base), samples.origin, base);
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -297,3 +305,17 @@ export async function startTecFixture(options: FixtureOptions = {}): Promise<Tec
       }),
   };
 }
+
+/** The stand-in bound to a set of samples: its site, a sample file, and its server. */
+export function tecStandIn(samples: Samples) {
+  return {
+    /** The origin the samples' URLs name; the stand-in answers with its own instead. */
+    origin: samples.origin,
+    sample: (name: string) => readSample(samples, name),
+    sampleSite: () => siteOf(samples),
+    startTecFixture: (options: FixtureOptions = {}) => startOn(samples, options),
+  };
+}
+
+/** The stand-in on our own samples (tests/fixtures/tec/). */
+export const { origin, sample, sampleSite, startTecFixture } = tecStandIn(OWN_SAMPLES);

@@ -1,13 +1,14 @@
 /**
  * The iCalendar reader on bad and unusual input: what is not iCalendar, a broken line inside one
- * VEVENT (built from a real file), floating times, and a TZID that is not an IANA name.
+ * VEVENT (built from our Thunderbird file, tests/fixtures/ical/thunderbird-cancelled.ics), floating
+ * times, and a TZID that is not an IANA name. The broken line on a real file:
+ * tests/interop/unit/import-ical-input.test.ts.
  */
 import fs from 'fs';
 import path from 'path';
 import { readIcal } from '../../server/src/import/ical/read';
-import { ICAL_FIXTURES } from '../helpers/shared-fixtures';
+import { OWN_ICAL } from '../helpers/own-fixtures';
 
-const FIXTURES = ICAL_FIXTURES;
 const read = (text: string, siteZone = 'Europe/Brussels') =>
   readIcal(text, 'feed.ics', { siteZone });
 const cal = (...lines: string[]) =>
@@ -27,26 +28,25 @@ describe('not iCalendar', () => {
 });
 
 describe('a broken line inside one VEVENT', () => {
-  const real = fs.readFileSync(path.join(FIXTURES, 'issue_18_cancel_status.ics'), 'utf8');
+  const file = fs.readFileSync(path.join(OWN_ICAL, 'thunderbird-cancelled.ics'), 'utf8');
   // Line 28 of the file is the series' DTSTART; the exception's VEVENT stays whole.
-  const lines = real.split('\n');
-  const at = lines.findIndex((l) => l.startsWith('DTSTART;TZID=Europe/Berlin:20200128T220000'));
+  const lines = file.split('\n');
+  const at = lines.findIndex((l) => l.startsWith('DTSTART;TZID=Europe/Berlin:20270126T220000'));
 
   test('that VEVENT is a problem naming its UID and the line; the others are read', () => {
-    lines[at] = 'DTSTART;TZID=Europe/Berlin:2020-01-28 22h';
+    expect(at + 1).toBe(28);
+    lines[at] = 'DTSTART;TZID=Europe/Berlin:2027-01-26 22h';
     const b = read(lines.join('\n'));
     expect(b.problems).toEqual([
       {
         source: 'feed.ics',
-        record: 'VEVENT b65c2b5b-b785-4edc-9560-e0379036d1f2',
-        message: expect.stringMatching(
-          new RegExp(`^line ${at + 1} \\(DTSTART;TZID=Europe/Berlin:2020-01-28 22h\\)`)
-        ),
+        record: 'VEVENT d00dfeed-2222-4333-8444-a55566667777',
+        message: expect.stringMatching(/^line 28 \(DTSTART;TZID=Europe\/Berlin:2027-01-26 22h\)/),
       },
     ]);
     // The exception left alone: its series is gone, so it is read as a single event.
     expect(b.records.map((r) => r.remoteId)).toEqual([
-      'b65c2b5b-b785-4edc-9560-e0379036d1f2#20200129T220000',
+      'd00dfeed-2222-4333-8444-a55566667777#20270127T220000',
     ]);
     expect(b.records[0].args.event_status).toBe('canceled');
   });

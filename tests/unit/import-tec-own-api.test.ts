@@ -1,12 +1,14 @@
 /**
  * Reading this plugin's own API as a TEC source (it serves the same namespace, docs/api.md §1.6):
  * its additions are mapped too — language versions (§2), event status and attendance (§13), the
- * site's own fields (§14) and recurring series (§12.3) — from TEC's real records with those
- * members added.
+ * site's own fields (§14) and recurring series (§12.3) — from our own TEC-shaped samples
+ * (tests/fixtures/tec/) with those members added. The same on TEC's real records:
+ * tests/interop/unit/import-tec-own-api.test.ts.
  */
 import { readTecSite } from '../../server/src/import/tec';
 import type { ImportBatch, ImportRecord } from '../../server/src/domain/import';
 import {
+  origin,
   sampleSite,
   startTecFixture,
   type FixtureSite,
@@ -59,24 +61,25 @@ function ownSite(events: Raw[], singles: Raw[] = []): FixtureSite {
   };
 }
 
-const sampleEvent = () => structuredClone(sampleSite().events.find((e) => e.id === 5810)!);
+/** event-single.json: Harbour Lights Concert, 2027-06-12 19:30-22:00 in Europe/Dublin. */
+const sampleEvent = () => structuredClone(sampleSite().events.find((e) => e.id === 101)!);
 
 test('language versions: each points at the first version made, and the language is asked for', async () => {
-  const translations = { en: 5810, fr: 6810 };
-  const french = { ...sampleEvent(), id: 6810, slug: 'projection-rock', title: 'Projection rock' };
+  const translations = { en: 101, fr: 201 };
+  const french = { ...sampleEvent(), id: 201, slug: 'concert-du-port', title: 'Concert du port' };
   const site = ownSite([
     inLanguage(sampleEvent(), 'en', translations),
     inLanguage(french, 'fr', translations),
   ]);
   const fr = await read(site, 'fr');
-  expect(fr.records.filter((r) => r.kind === 'event').map((r) => r.remoteId)).toEqual(['6810']);
-  expect(find(fr, 'event', '6810').translationOf).toBe('5810');
+  expect(fr.records.filter((r) => r.kind === 'event').map((r) => r.remoteId)).toEqual(['201']);
+  expect(find(fr, 'event', '201').translationOf).toBe('101');
   const events = tec!.requests.find((r) => r.url.includes('/events?'))!;
   expect(new URL(events.url, tec!.root).searchParams.get('translation_language')).toBe('fr');
   expect(new URL(events.url, tec!.root).searchParams.get('lang')).toBe('fr');
   await tec!.close();
   const en = await read(site, 'en');
-  expect(find(en, 'event', '5810').translationOf).toBeUndefined();
+  expect(find(en, 'event', '101').translationOf).toBeUndefined();
 });
 
 test('status, attendance, the site’s own fields; names taken as they are', async () => {
@@ -97,7 +100,7 @@ test('status, attendance, the site’s own fields; names taken as they are', asy
     },
     'en'
   );
-  const record = find(await read(ownSite([event])), 'event', '5810');
+  const record = find(await read(ownSite([event])), 'event', '101');
   expect(record.args).toMatchObject({
     title: 'Rock &amp; roll',
     event_status: 'postponed',
@@ -115,7 +118,7 @@ test("TEC Pro's additional fields are named, not imported", async () => {
     ...sampleEvent(),
     custom_fields: { _ecp_custom_2: { label: 'Dress code', value: 'Black tie' } },
   };
-  const record = find(await read({ ...sampleSite(), events: [event] }), 'event', '5810');
+  const record = find(await read({ ...sampleSite(), events: [event] }), 'event', '101');
   expect(record.args.custom_fields).toBeUndefined();
   expect(record.warnings).toEqual([
     'additional fields not imported (no field here to hold them): Dress code',
@@ -123,19 +126,19 @@ test("TEC Pro's additional fields are named, not imported", async () => {
 });
 
 describe('recurring series', () => {
-  const WEEKS = ['2027-08-14', '2027-08-21', '2027-08-28'];
+  const WEEKS = ['2027-06-12', '2027-06-19', '2027-06-26'];
 
   function occurrence(series: number, i: number, change: Raw = {}): Raw {
     return inLanguage(
       {
         ...sampleEvent(),
         id: 1_000_000_000 + series + i,
-        url: `http://127.0.0.1:8088/events/community-rock-screening/${WEEKS[i]}/`,
-        start_date: `${WEEKS[i]} 16:00:00`,
-        end_date: `${WEEKS[i]} 18:30:00`,
+        url: `${origin}/event/harbour-lights-concert/${WEEKS[i]}/`,
+        start_date: `${WEEKS[i]} 19:30:00`,
+        end_date: `${WEEKS[i]} 22:00:00`,
         recurring: true,
         series_id: series,
-        original_start_date: `${WEEKS[i]} 16:00:00`,
+        original_start_date: `${WEEKS[i]} 19:30:00`,
         ...change,
       },
       'en'
@@ -157,16 +160,16 @@ describe('recurring series', () => {
   const RULE = {
     rules: ['FREQ=WEEKLY;COUNT=4'],
     rdates: [],
-    exdates: ['2027-09-04 16:00:00'],
+    exdates: ['2027-07-03 19:30:00'],
     text: 'weekly, 4 times',
-    occurrences_rest_url: 'http://127.0.0.1:8088/wp-json/tribe/events/v1/events/7000/occurrences',
+    occurrences_rest_url: `${origin}/wp-json/tribe/events/v1/events/7000/occurrences`,
   };
 
   test('one series with its rule; an occurrence changed alone as its exception', async () => {
     const moved = {
-      start_date: '2027-08-22 16:00:00',
-      end_date: '2027-08-22 18:30:00',
-      title: 'Rock, moved',
+      start_date: '2027-06-20 19:30:00',
+      end_date: '2027-06-20 22:00:00',
+      title: 'Concert, moved',
     };
     const site = ownSite(
       [occurrence(7000, 0), occurrence(7000, 1, moved), occurrence(7000, 2)],
@@ -176,15 +179,17 @@ describe('recurring series', () => {
     expect(batch.problems).toEqual([]);
     const events = batch.records.filter((r) => r.kind === 'event');
     expect(events.map((e) => e.remoteId)).toEqual(['7000', '1000007001']);
+    // The series record (events/7000) is event-single.json's copy: its title and first start.
     expect(events[0].args).toMatchObject({
-      title: 'Community Rock Screening',
-      start_date: '2027-08-14 16:00:00',
-      recurrence: { rules: ['FREQ=WEEKLY;COUNT=4'], rdates: [], exdates: ['2027-09-04 16:00:00'] },
+      title: 'Harbour Lights Concert',
+      start_date: '2027-06-12 19:30:00',
+      timezone: 'Europe/Dublin',
+      recurrence: { rules: ['FREQ=WEEKLY;COUNT=4'], rdates: [], exdates: ['2027-07-03 19:30:00'] },
     });
     expect(events[0].exceptionOf).toBeUndefined();
     expect(events[1]).toMatchObject({
-      args: { title: 'Rock, moved', start_date: '2027-08-22 16:00:00' },
-      exceptionOf: { remoteId: '7000', originalStart: '2027-08-21 16:00:00' },
+      args: { title: 'Concert, moved', start_date: '2027-06-20 19:30:00' },
+      exceptionOf: { remoteId: '7000', originalStart: '2027-06-19 19:30:00' },
     });
     expect(events[1].args).not.toHaveProperty('recurrence');
     expect(
