@@ -248,3 +248,31 @@ describe('each drift check fails in each direction', () => {
     ]);
   });
 });
+
+describe('the README and the guides', () => {
+  const guides = fs.readdirSync(path.join(REPO, 'docs')).filter((f) => f.endsWith('.md'));
+  const markdown = ['README.md', ...guides.map((f) => `docs/${f}`)];
+  /** Relative link targets of a Markdown file, without their anchors. */
+  const links = (file: string) =>
+    [...fs.readFileSync(path.join(REPO, file), 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((m) => m[1].split('#')[0])
+      .filter((l) => l && !/^[a-z]+:/.test(l));
+
+  test('the README links every guide in docs/', () => {
+    const linked = new Set(links('README.md').map((l) => path.normalize(l)));
+    expect(guides.filter((g) => !linked.has(`docs/${g}`))).toEqual([]);
+  });
+
+  test('every relative link leads to a file of the repository', () => {
+    const broken = markdown.flatMap((file) =>
+      links(file)
+        .filter((l) => !fs.existsSync(path.join(REPO, path.dirname(file), l)))
+        .map((l) => `${file} → ${l}`)
+    );
+    expect(broken).toEqual([]);
+  });
+
+  test('the README stays short: a newcomer reads it in five minutes', () => {
+    expect(README.split('\n').length).toBeLessThanOrEqual(300);
+  });
+});

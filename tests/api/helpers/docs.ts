@@ -310,7 +310,7 @@ export function routeDrift(md: string, served: CodeRoute[]): string[] {
  * Routes named in prose as code spans (`GET /events/{id}`, `GET {ns}/doc`, `GET media/{id}`,
  * `GET /events/12?translation_language=fr`) that no served route matches.
  */
-export function proseRouteDrift(md: string, served: CodeRoute[]): string[] {
+export function proseRouteDrift(md: string, served: CodeRoute[], file = 'docs/api.md'): string[] {
   const problems: string[] = [];
   const pattern = (r: CodeRoute) =>
     new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}/?$`);
@@ -321,7 +321,7 @@ export function proseRouteDrift(md: string, served: CodeRoute[]): string[] {
     if (!p.startsWith('/')) p = `/${p}`;
     const verb = method === 'HEAD' ? 'GET' : method;
     if (!served.some((r) => r.methods.includes(verb) && pattern(r).test(p)))
-      problems.push(`docs/api.md names ${mention}, which no served route answers`);
+      problems.push(`${file} names ${mention}, which no served route answers`);
   }
   return problems;
 }
