@@ -10,6 +10,7 @@ import { fitIndexesToDatabase } from './content-types/indexes';
 import { registerRecurrenceField } from './content-types/recurrence-field';
 import { placeSiteFieldsInEditViews } from './services/site-fields';
 import { useCaches } from './utils/caches';
+import { registerGraphql } from './graphql';
 
 const register = async ({ strapi }: { strapi: Core.Strapi }) => {
   // Before anything is read: a process starts with its caches on (utils/caches.ts).
@@ -28,6 +29,8 @@ const register = async ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.hook('strapi::content-types.afterSync').register(() => ensureLocales(strapi));
   // The calendar's RBAC actions, before the admin's bootstrap hands every action to the super admin.
   await registerAdminActions(strapi);
+  // Before the graphql plugin builds its schema (at its bootstrap): docs/api.md §17.
+  registerGraphql(strapi);
 };
 
 export default register;
