@@ -1,7 +1,7 @@
 // `npm run bench -- --only import`: the import of a site running The Events Calendar (issue #16:
 // "importing 10,000 events from a TEC-shaped source runs at ≥ 50 events/s, with memory flat").
-// The TEC stand-in of the tests (tests/helpers/tec-fixture-server.ts, built from real TEC 6.17.2
-// responses) serves `--events` copies of the sample site's events (`moreEvents`: new ids, slugs
+// The TEC stand-in of the tests (tests/helpers/tec-fixture-server.ts, serving the TEC-shaped samples
+// of tests/fixtures/tec) serves `--events` copies of the sample site's events (`moreEvents`: new ids, slugs
 // and titles, with the sample site's venues, organizers, categories and tags) from this process;
 // the host app imports them in its own process (worker.js) on a fresh database, twice. Reported:
 // events/s over the whole import (reading included) and over its write phase, memory every 1,000

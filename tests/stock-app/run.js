@@ -765,13 +765,9 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
 // ---------------------------------------------------------------------------------------------
 // The package's command (docs/api.md §15): an iCalendar file imported into the site's own app
 
-// The shared iCalendar fixtures beside the repository (tests/helpers/shared-fixtures.ts).
-const ICAL_FIXTURE = path.resolve(
-  ROOT,
-  '..',
-  'shared',
-  'fixtures/ical/duration_instead_of_dtend.ics'
-);
+// An iCalendar file of our own (tests/fixtures/README.md): three events, the first at 06:00 on
+// 2027-07-03 in America/Los_Angeles for one day (DURATION:P1D).
+const ICAL_FIXTURE = path.join(ROOT, 'tests/fixtures/ical/duration.ics');
 
 async function cliImportChecks(server, restart) {
   let runs = 0;
@@ -810,24 +806,25 @@ async function cliImportChecks(server, restart) {
   });
   let summary;
   await check(
-    'd: npx strapi-calendar import <file.ics> exits 0 and reports one created event',
+    'd: npx strapi-calendar import <file.ics> exits 0 and reports three created events',
     async () => {
       await restart(async (dbFile) => {
         summary = await cli(dbFile, []);
       });
-      return summary.counts.created === 1 || `summary: ${show(summary.counts)}`;
+      return summary.counts.created === 3 || `summary: ${show(summary.counts)}`;
     }
   );
   await check('d: the imported event is served by the API, in its own timezone', async () => {
     const res = await http(
       server.base,
       'GET',
-      '/api/calendar/events/v1/events?start_date=2012-01-01&end_date=2012-12-31'
+      '/api/calendar/events/v1/events?start_date=2027-07-01&end_date=2027-07-05'
     );
     const event = JSON.parse(res.text).events?.[0];
     return (
-      (event?.title === 'Really long event name thing' &&
-        event.start_date === '2012-06-30 06:00:00' &&
+      (event?.title === 'Overnight hackathon' &&
+        event.start_date === '2027-07-03 06:00:00' &&
+        event.end_date === '2027-07-04 06:00:00' &&
         event.timezone === 'America/Los_Angeles') ||
       `got ${res.status}: ${res.text.slice(0, 300)}`
     );
@@ -838,7 +835,7 @@ async function cliImportChecks(server, restart) {
       again = await cli(dbFile, ['--dry-run']);
     });
     return (
-      (again.counts.unchanged === 1 && again.counts.created === 0) ||
+      (again.counts.unchanged === 3 && again.counts.created === 0) ||
       `summary: ${show(again.counts)}`
     );
   });
