@@ -4,6 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { normalizeTimezone } from '../utils/dates';
+import { LANGUAGE_CODE } from '../v1/urls';
 import type { Recurrence } from '../domain/recurrence';
 
 export interface CalendarConfig {
@@ -22,8 +23,10 @@ export interface CalendarConfig {
   /** Limits of `image` URL downloads into the media library (docs/api.md §7). */
   imageDownload: ImageDownloadConfig;
   /**
-   * Enabled languages; the first is the default. Each missing Strapi i18n locale is created once, at
-   * the first start that lists it (an administrator who deletes one later is not overruled).
+   * The languages served, the first the default, resolved at start (setup/languages.ts): `[]`, the
+   * default, serves the site's i18n locales, its default locale first, and creates none; a list
+   * narrows them, and a locale it names that the site lacks is created once, at the first start
+   * that names it (an administrator who deletes one later is not overruled).
    */
   languages: string[];
   /** Currency code reported in JSON-LD offers when an event's cost has none. */
@@ -87,7 +90,7 @@ export const defaultConfig: CalendarConfig = {
     maxBytes: 10 * 1024 * 1024,
     maxRedirects: 3,
   },
-  languages: ['en', 'fr', 'nl'],
+  languages: [],
   currencyCode: 'USD',
   recurrence: { maxOccurrences: 5000, horizonMonths: 36 },
   basicAuthPasswords: false,
@@ -153,10 +156,9 @@ export function validateConfig(config: CalendarConfig): void {
   const langs = config.languages;
   if (
     !Array.isArray(langs) ||
-    langs.length === 0 ||
-    !langs.every((l) => /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(l))
+    !langs.every((l) => typeof l === 'string' && new RegExp(`^${LANGUAGE_CODE}$`).test(l))
   ) {
-    fail('languages', 'must be a non-empty array of language codes such as "en"');
+    fail('languages', 'must be an array of locale codes such as "en" or "pt-BR" (or [])');
   }
   if (typeof config.currencyCode !== 'string') fail('currencyCode', 'must be a string');
   const r = config.recurrence;

@@ -16,8 +16,10 @@ import { pluginConfig } from '../config';
 import { requestLanguage, type CalendarState } from '../v1/request';
 import { actionOf, type RouteDef } from '../v1/routes';
 import { ROUTE_TABLES } from '../v1/route-tables';
+import { recheckLanguage } from '../setup/languages';
 import {
   CORE_NAMESPACE,
+  LANGUAGE_CODE,
   NAMESPACE,
   WP_CORE_NAMESPACE,
   WP_NAMESPACE,
@@ -184,6 +186,19 @@ function languageOf(ctx: Context, languages: string[], rootLang: string | null):
   return requestLanguage(fromBody ?? ctx.query?.translation_language, rootLang, languages);
 }
 
+/** A language root's path: `/{lang}` before another path (docs/api.md §1.2). */
+const LANGUAGE_ROOT = new RegExp(`^\\/(${LANGUAGE_CODE})(\\/.*)$`);
+
+/**
+ * Whether `code`, named by a request as its root's language or its translation_language, is served:
+ * a language this instance does not serve may have become a locale since, on another instance
+ * (setup/languages.ts reads the site's locales again then, at most every few seconds).
+ */
+const served = async (strapi: Core.Strapi, languages: string[], code: unknown) =>
+  typeof code === 'string' &&
+  (languages.includes(code) ||
+    (new RegExp(`^${LANGUAGE_CODE}$`).test(code) && (await recheckLanguage(strapi, code))));
+
 /** The root `path` is under, if any of the plugin's (the path as it is now, after any mapping). */
 const rootOf = (path: string, roots: Roots) =>
   [roots.ns, roots.core].find((root) => path === root || path.startsWith(`${root}/`));
@@ -199,13 +214,15 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
     let rootLang: string | null = null;
     const wordpress = config.wordpressPaths ? fromWordpress(ctx, own, config.languages) : null;
     if (wordpress) rootLang = wordpress.lang;
-    const lang = wordpress ? null : ctx.path.match(/^\/([a-z]{2}(?:-[A-Za-z]{2,4})?)(\/.*)$/);
-    if (lang && config.languages.includes(lang[1]) && rootOf(lang[2], own)) {
+    const lang = wordpress ? null : ctx.path.match(LANGUAGE_ROOT);
+    if (lang && rootOf(lang[2], own) && (await served(strapi, config.languages, lang[1]))) {
       rootLang = lang[1];
       ctx.path = lang[2];
     }
     const root = rootOf(ctx.path, own);
     if (!root) return next();
+    // Only to read the site's locales again when it names one not served (the route validates it).
+    await served(strapi, config.languages, ctx.query?.translation_language);
     const namespace = root === own.core ? CORE_NAMESPACE : NAMESPACE;
     const state: CalendarState = { rootLang, namespace, wordpress: wordpress?.state };
     ctx.state.calendar = state;

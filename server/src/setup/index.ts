@@ -1,7 +1,8 @@
 /**
- * Bootstrap duties: the site's languages exist as Strapi locales, and the Public role may read the
- * calendar (docs/api.md §4). Each is done once and remembered in the plugin's store, so an administrator
- * who later deletes a locale or revokes a permission is never overruled.
+ * Bootstrap duties: the languages `languages` names exist as Strapi locales (with `[]`, the default,
+ * the site's locales are served as they are and none is created: setup/languages.ts), and the Public
+ * role may read the calendar (docs/api.md §4). Each is done once and remembered in the plugin's
+ * store, so an administrator who later deletes a locale or revokes a permission is never overruled.
  *
  * They must work whatever the order of the site's `config/plugins.js`: plugins bootstrap in that
  * order, and a stock app lists `users-permissions` there, so ours may run before it.
@@ -10,12 +11,16 @@ import type { Core } from '@strapi/strapi';
 import { pluginConfig } from '../config';
 import { actionOf, isReadRoute } from '../v1/routes';
 import { allRoutes } from '../v1/route-tables';
+import { namedLanguageList, refreshLanguages } from './languages';
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English (en)',
-  fr: 'French (fr)',
-  nl: 'Dutch (nl)',
-};
+/** A locale's name as i18n writes its own (`French (fr)`), in English as Strapi's admin is. */
+function languageName(code: string): string {
+  try {
+    return `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
+}
 
 type Store = ReturnType<Core.Strapi['store']>;
 const pluginStore = (strapi: Core.Strapi): Store =>
@@ -41,30 +46,38 @@ type LocalesService = {
  * empty database its default locale (`en`) at its own bootstrap, but only when it finds no locale
  * at all: so on an empty database we let i18n do exactly that first, and the site ends with the
  * default a stock app has. A site that has a default keeps it; one left without a default (by an
- * earlier version of this plugin) gets `en` back, or else our first language.
+ * earlier version of this plugin) gets `en` back, or else the first language named, or else any.
  */
 export async function ensureLocales(strapi: Core.Strapi) {
   // No i18n plugin, no locales service (`plugin()` answers undefined then).
   const locales: LocalesService | undefined = strapi
     .plugin('i18n')
     ?.service<LocalesService>('locales');
-  if (!locales) return;
+  if (!locales) {
+    await refreshLanguages(strapi);
+    return;
+  }
   await locales.initDefaultLocale();
   const existing = new Set((await locales.find()).map((l) => l.code));
-  const { languages } = pluginConfig(strapi);
+  // Only locales the site builder named are created: `[]` serves the site's as they are.
+  const languages = namedLanguageList(strapi);
   const created = await remembered(pluginStore(strapi), 'localesCreated');
   // A language is created once, the first time it is listed; one an administrator deleted after
   // that stays deleted (turn it back on in Settings → Internationalization).
   const todo = languages.filter((code) => !created.done.includes(code));
   for (const code of todo) {
-    if (!existing.has(code)) await locales.create({ code, name: LANGUAGE_NAMES[code] ?? code });
+    if (!existing.has(code)) await locales.create({ code, name: languageName(code) });
     existing.add(code);
   }
   if (todo.length) await created.add(todo);
   if (!(await locales.getDefaultLocale())) {
-    const fallback = existing.has('en') ? 'en' : languages.find((code) => existing.has(code));
+    const fallback = existing.has('en')
+      ? 'en'
+      : (languages.find((code) => existing.has(code)) ?? [...existing][0]);
     if (fallback) await locales.setDefaultLocale({ code: fallback });
   }
+  // Before any route serves: every reader of the option sees the list in force.
+  await refreshLanguages(strapi);
 }
 
 // Both route tables' reads: the WordPress core ones (docs/api.md §16) are granted like the namespace's.

@@ -14,6 +14,16 @@ export const WP_NAMESPACE = 'tribe/events/v1';
 export const WP_CORE_NAMESPACE = 'wp/v2';
 export const CORE_NAMESPACE = 'calendar/wp/v2';
 
+/**
+ * A language code as Strapi's i18n names its locales (`de`, `pt-BR`, `zh-Hans`, `es-419`,
+ * `sr-Latn-RS`): the site's locales are the calendar's languages (docs/api.md §1.2), so any of them
+ * may head a language root. Only a code the calendar serves is taken as one.
+ */
+export const LANGUAGE_CODE = '[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*';
+
+const WORDPRESS_PATH = new RegExp(`^(?:\\/(${LANGUAGE_CODE}))?\\/wp-json(\\/.*)?$`);
+const SITE_ROOT = new RegExp(`^(?:\\/(${LANGUAGE_CODE}))?\\/(?:index\\.php)?$`);
+
 export type WordpressPath =
   | { kind: 'index'; lang: string | null }
   | { kind: 'namespace'; lang: string | null; rest: string }
@@ -28,7 +38,7 @@ export type WordpressPath =
  * for any other path.
  */
 export function wordpressPath(path: string): WordpressPath | null {
-  return wordpressRoute(path, /^(?:\/([a-z]{2}(?:-[A-Za-z]{2,4})?))?\/wp-json(\/.*)?$/);
+  return wordpressRoute(path, WORDPRESS_PATH);
 }
 
 /**
@@ -37,9 +47,7 @@ export function wordpressPath(path: string): WordpressPath | null {
  * `/wp-json/tribe/events/v1/events`. Null when the path is not the site root.
  */
 export function restRoutePath(path: string, restRoute: string): WordpressPath | null {
-  const site = path
-    .replace(/\/{2,}/g, '/')
-    .match(/^(?:\/([a-z]{2}(?:-[A-Za-z]{2,4})?))?\/(?:index\.php)?$/);
+  const site = path.replace(/\/{2,}/g, '/').match(SITE_ROOT);
   if (!site) return null;
   return wordpressPath(`${site[1] ? `/${site[1]}` : ''}/wp-json/${restRoute.replace(/^\/+/, '')}`);
 }

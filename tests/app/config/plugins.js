@@ -1,5 +1,12 @@
 const path = require('path');
 
+// The demo's languages: CALENDAR_LANGUAGES (a list, or `site`), else en, fr and nl.
+const languagesOption = (env) => {
+  const asked = env('CALENDAR_LANGUAGES', '');
+  if (asked === 'site') return undefined;
+  return asked ? env.array('CALENDAR_LANGUAGES') : ['en', 'fr', 'nl'];
+};
+
 // The plugin is loaded from this repository: its built package (../.., through the package's
 // `exports`) for the demo, or its TypeScript sources (./plugin-src) when CALENDAR_PLUGIN_SOURCE=1,
 // as the tests do, so that a test run never depends on a stale build. Absolute paths: Strapi
@@ -16,8 +23,10 @@ module.exports = ({ env }) => {
     config: {
       timezone: env('CALENDAR_TIMEZONE', 'UTC'),
       publicUrl: env('CALENDAR_PUBLIC_URL', ''),
-      // Unset, the plugin's default list applies (tests/api/first-start.test.ts sets one).
-      languages: env('CALENDAR_LANGUAGES') ? env.array('CALENDAR_LANGUAGES') : undefined,
+      // The demo's three languages (its seed writes French and Dutch versions), named so that the
+      // plugin creates them. CALENDAR_LANGUAGES=site leaves the option unset, as a stock app does:
+      // the site's own locales (tests/api/first-start.test.ts, site-languages.test.ts).
+      languages: languagesOption(env),
       // Tests reach their local image server through these (tests/api/image-sideload.test.ts);
       // unset, the plugin's defaults apply.
       imageHosts: env.array('CALENDAR_IMAGE_HOSTS', []),
