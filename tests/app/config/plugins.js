@@ -52,9 +52,19 @@ module.exports = ({ env }) => {
       wordpressPaths: env.bool('CALENDAR_WORDPRESS_PATHS', true),
     },
   };
+  // Strapi's GraphQL plugin, for tests/api/graphql.test.ts only (CALENDAR_GRAPHQL=1): the other
+  // files do not pay for its schema at boot. A devDependency of the repository, not of this app.
+  const graphql = ['1', 'true'].includes(env('CALENDAR_GRAPHQL', ''))
+    ? {
+        graphql: {
+          enabled: true,
+          resolve: path.dirname(require.resolve('@strapi/plugin-graphql/package.json')),
+        },
+      }
+    : {};
   // Plugins bootstrap in the order of this file: CALENDAR_FIRST=1 lists the calendar before
   // users-permissions, as a site that adds it at the top does (tests/api/first-start.test.ts).
   return env.bool('CALENDAR_FIRST', false)
-    ? { calendar, 'users-permissions': usersPermissions }
-    : { 'users-permissions': usersPermissions, calendar };
+    ? { calendar, 'users-permissions': usersPermissions, ...graphql }
+    : { 'users-permissions': usersPermissions, calendar, ...graphql };
 };
