@@ -1,8 +1,9 @@
 /**
  * The first start of a site, whatever the order of its config/plugins.js: anonymous reads work at
- * once, Users & Permissions keeps its own default permissions, i18n keeps a default locale, the
- * `languages` option replaces the default list, and a locale an administrator deleted stays deleted.
- * (tests/stock-app/ checks the same in an app made by create-strapi.)
+ * once, Users & Permissions keeps its own default permissions, i18n keeps a default locale and
+ * gains none when `languages` is unset, a list creates the locales it names, and a locale an
+ * administrator deleted stays deleted. (tests/api/site-languages.test.ts: a site whose default locale
+ * is de; tests/stock-app/ checks the same in an app made by create-strapi.)
  */
 import { bootApp, useApp, type TestApp } from './helpers/app';
 import { ensureLocales } from '../../server/src/setup';
@@ -25,7 +26,8 @@ describe.each([
   ['listed before users-permissions', 'true'],
   ['listed after users-permissions', 'false'],
 ])('calendar %s in config/plugins.js', (_name, first) => {
-  const app = useApp({ env: { CALENDAR_FIRST: first, CALENDAR_LANGUAGES: '' } });
+  // `site`: the option unset, as in a stock app's config/plugins.js (tests/app/config/plugins.js).
+  const app = useApp({ env: { CALENDAR_FIRST: first, CALENDAR_LANGUAGES: 'site' } });
 
   test('anonymous reads answer 200 on the first start', async () => {
     for (const path of ['/', '/doc', '/events', '/venues', '/categories']) {
@@ -47,9 +49,11 @@ describe.each([
     );
   });
 
-  test('i18n has the default locale of a stock app, and the calendar languages', async () => {
+  test('i18n has the default locale of a stock app and no other: the calendar serves it', async () => {
     expect(await defaultLocale(app)).toBe('en');
-    expect(await codes(app)).toEqual(['en', 'fr', 'nl']);
+    expect(await codes(app)).toEqual(['en']);
+    expect(app.strapi.config.get('plugin::calendar').languages).toEqual(['en']);
+    expect((await app.http.get(`/fr${NS}/events`)).status).toBe(404);
   });
 });
 
@@ -70,7 +74,16 @@ describe('languages option', () => {
 });
 
 describe('locales on later starts', () => {
-  const app = useApp({ env: { CALENDAR_FIRST: 'false', CALENDAR_LANGUAGES: '' } });
+  const app = useApp({ env: { CALENDAR_FIRST: 'false', CALENDAR_LANGUAGES: 'en,fr,nl' } });
+
+  test('a list creates the locales it names, and remembers it did', async () => {
+    expect(await codes(app)).toEqual(['en', 'fr', 'nl']);
+    expect(app.strapi.config.get('plugin::calendar').languages).toEqual(['en', 'fr', 'nl']);
+    const created = await app.strapi
+      .store({ type: 'plugin', name: 'calendar' })
+      .get({ key: 'localesCreated' });
+    expect(created).toEqual(['en', 'fr', 'nl']);
+  });
 
   test('a locale an administrator deleted is not created again', async () => {
     const nl = await app.strapi.db.query('plugin::i18n.locale').findOne({ where: { code: 'nl' } });

@@ -19,7 +19,8 @@
 //   4. `npm run build` of the admin (skipped when the tarball is the one the last build was made
 //      with), then scenarios, each on a fresh SQLite file, with `npm run start` (NODE_ENV=production)
 //      on a free port of 127.0.0.1: a) `calendar: { enabled: true },` at the top of the stock
-//      config/plugins.js, b) at the bottom, c) with `config: { languages: ['en'] }`.
+//      config/plugins.js, b) at the bottom, naming `languages: ['en', 'nl']`, c) with
+//      `config: { languages: ['en'] }`.
 //   5. Every check prints ✓ or ✗, then the time taken and `N passed, N failed`; exit code 1 on any ✗.
 //
 // Long outputs (npm, create-strapi, strapi) go to files under <cache>/logs/; only their tails are
@@ -439,6 +440,8 @@ async function buildAdmin(tgz) {
 
 const ENTRY = 'calendar: { enabled: true },';
 const ENTRY_EN = "calendar: { enabled: true, config: { languages: ['en'] } },";
+// A locale the site builder names is created (docs/api.md §1.2); unnamed, the site's are served as they are.
+const ENTRY_EN_NL = "calendar: { enabled: true, config: { languages: ['en', 'nl'] } },";
 
 function writePlugins(where, entry) {
   const stock = fs.readFileSync(path.join(PRISTINE, 'config/plugins.js'), 'utf8');
@@ -912,34 +915,45 @@ async function main() {
       anonymous: true,
       checks: async ({ server, admin }) => {
         await defaultLocaleChecks(server, 'a', admin);
+        await check(
+          'a: languages unset: the plugin adds no locale to the site (exactly en)',
+          async () => {
+            const codes = (await locales(server, admin())).map((l) => l.code).sort();
+            return show(codes) === show(['en']) || `locales are ${show(codes)}`;
+          }
+        );
         await contentManagerChecks(server, 'a', admin);
       },
     });
-    await scenario('b', 'entry at the BOTTOM of the stock config/plugins.js', {
-      where: 'bottom',
-      entry: ENTRY,
-      anonymous: true,
-      checks: async ({ server, admin, restart }) => {
-        await defaultLocaleChecks(server, 'b', admin);
-        await check(
-          'b: a locale the plugin created (nl), deleted by an administrator, stays deleted after a restart',
-          async () => {
-            const nl = (await locales(server, admin())).find((l) => l.code === 'nl');
-            if (!nl) return 'there is no nl locale to delete';
-            const del = await http(server.base, 'DELETE', `/i18n/locales/${nl.id}`, {
-              token: admin(),
-            });
-            if (del.status !== 200 && del.status !== 204)
-              return `DELETE /i18n/locales/${nl.id}: ${del.status} ${del.text.slice(0, 300)}`;
-            const after = (await locales(server, admin())).map((l) => l.code);
-            if (after.includes('nl')) return `nl still listed after DELETE: ${show(after)}`;
-            await restart();
-            const again = (await locales(server, admin())).map((l) => l.code);
-            return !again.includes('nl') || `after the restart the locales are ${show(again)}`;
-          }
-        );
-      },
-    });
+    await scenario(
+      'b',
+      "entry at the BOTTOM of the stock config/plugins.js, languages ['en', 'nl']",
+      {
+        where: 'bottom',
+        entry: ENTRY_EN_NL,
+        anonymous: true,
+        checks: async ({ server, admin, restart }) => {
+          await defaultLocaleChecks(server, 'b', admin);
+          await check(
+            'b: a locale the plugin created (nl), deleted by an administrator, stays deleted after a restart',
+            async () => {
+              const nl = (await locales(server, admin())).find((l) => l.code === 'nl');
+              if (!nl) return 'there is no nl locale to delete';
+              const del = await http(server.base, 'DELETE', `/i18n/locales/${nl.id}`, {
+                token: admin(),
+              });
+              if (del.status !== 200 && del.status !== 204)
+                return `DELETE /i18n/locales/${nl.id}: ${del.status} ${del.text.slice(0, 300)}`;
+              const after = (await locales(server, admin())).map((l) => l.code);
+              if (after.includes('nl')) return `nl still listed after DELETE: ${show(after)}`;
+              await restart();
+              const again = (await locales(server, admin())).map((l) => l.code);
+              return !again.includes('nl') || `after the restart the locales are ${show(again)}`;
+            }
+          );
+        },
+      }
+    );
     await scenario('d', "the package's command: npx strapi-calendar import <file>", {
       where: 'bottom',
       entry: ENTRY,

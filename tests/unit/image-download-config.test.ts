@@ -40,13 +40,14 @@ test.each([
 });
 
 // Strapi merges a site's options over the plugin's defaults with defaultsDeep, which would merge
-// `languages` item by item: the default list is given only when the site sets none.
-test('languages: the default list when unset, the site list whole otherwise', async () => {
+// `languages` item by item: the default is given only when the site sets none. The default `[]`
+// serves the site's locales (setup/languages.ts resolves it at start).
+test('languages: [] when unset, the site list whole otherwise', async () => {
   const pluginConfig = (await import('../../server/src/config')).default;
   expect(pluginConfig.default).not.toHaveProperty('languages');
   const unset = { ...pluginConfig.default } as CalendarConfig;
   validateConfig(unset);
-  expect(unset.languages).toEqual(['en', 'fr', 'nl']);
+  expect(unset.languages).toEqual([]);
   const own = { ...pluginConfig.default, languages: ['en'] } as CalendarConfig;
   validateConfig(own);
   expect(own.languages).toEqual(['en']);

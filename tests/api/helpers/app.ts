@@ -91,12 +91,41 @@ async function templateDatabase(): Promise<string | undefined> {
   return name;
 }
 
-export async function bootApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
-  const fresh = FIRST_BOOT_ENV.some((key) => key in extraEnv);
+/**
+ * The site as it was before this boot, made on the same empty database by an earlier boot: with
+ * `env` (by default the calendar disabled: a site before it installs the plugin), `run` writes what
+ * the site had (its locales, say), and that app closes before the app under test boots.
+ */
+export interface EarlierBoot {
+  env?: Record<string, string>;
+  run(strapi: any): Promise<void>;
+}
+
+export async function bootApp(
+  extraEnv: Record<string, string> = {},
+  earlier?: EarlierBoot
+): Promise<TestApp> {
+  const fresh = earlier !== undefined || FIRST_BOOT_ENV.some((key) => key in extraEnv);
   const db: TestDatabase = await createTestDatabase({
     template: fresh ? undefined : await templateDatabase(),
   });
-  const strapi = await loadStrapi({ ...db.env, ...extraEnv });
+  if (earlier) {
+    const site = await loadStrapi({
+      ...db.env,
+      CALENDAR_PLUGIN_ENABLED: 'false',
+      ...earlier.env,
+    });
+    await earlier.run(site);
+    await settled(site);
+    await site.destroy();
+    for (const key of Object.keys(earlier.env ?? {})) delete process.env[key];
+  }
+  // loadStrapi leaves its environment in process.env: the earlier boot's must not carry over.
+  const strapi = await loadStrapi({
+    ...db.env,
+    ...(earlier ? { CALENDAR_PLUGIN_ENABLED: 'true' } : {}),
+    ...extraEnv,
+  });
   strapi.server.mount();
   const http = supertest(strapi.server.httpServer);
 
@@ -174,6 +203,8 @@ export interface UseAppOptions {
    * timer would publish under them.
    */
   publishing?: boolean;
+  /** A boot on the same database before this one (see bootApp). */
+  earlier?: EarlierBoot;
 }
 
 /**
@@ -195,7 +226,7 @@ export function useApp(options: UseAppOptions = {}): TestApp {
     return booted;
   };
   beforeAll(async () => {
-    booted = await bootApp(options.env);
+    booted = await bootApp(options.env, options.earlier);
     if (options.quiet) await booted.strapi.plugin('calendar').service('horizon').stop();
     if (!options.publishing)
       await booted.strapi.plugin('calendar').service('scheduledPublishing').stop();
