@@ -6,6 +6,7 @@
  */
 import { defaultConfig } from '../../server/src/config';
 import { catalogs, textsOf, translateTexts } from '../../server/src/v1/docs/i18n';
+import { message } from '../../server/src/v1/messages';
 import { namespaceIndex } from '../../server/src/v1/docs/namespace-index';
 import { openApiDocument } from '../../server/src/v1/docs/openapi';
 import { routes } from '../../server/src/v1/routes';
@@ -104,5 +105,18 @@ describe('translateTexts', () => {
     const node = { description: 'The record ID' };
     expect(translateTexts(node, 'en')).toEqual(node);
     expect(translateTexts(node, 'de')).toEqual(node);
+  });
+
+  test("a regional locale reads its base language's texts and messages (fr-CA, nl-BE)", () => {
+    const node = { description: 'The record ID' };
+    expect(translateTexts(node, 'fr-CA')).toEqual(translateTexts(node, 'fr'));
+    expect(translateTexts(node, 'nl-BE')).toEqual(translateTexts(node, 'nl'));
+    expect(translateTexts(node, 'fr-CA')).not.toEqual(node);
+    expect(message('rest_translation_exists', 'fr-CA', { lang: 'en' })).toBe(
+      message('rest_translation_exists', 'fr', { lang: 'en' })
+    );
+    expect(message('rest_translation_exists', 'de-AT', { lang: 'en' })).toBe(
+      message('rest_translation_exists', 'en', { lang: 'en' })
+    );
   });
 });

@@ -197,12 +197,16 @@ const nl: Catalog = {
 
 const catalogs: Record<string, Catalog> = { en, fr, nl };
 
-/** The message `key` in `lang` (English when the language or key has no translation), with {vars} filled. */
+/**
+ * The message `key` in `lang` (English when the language or key has no translation), with {vars}
+ * filled. A regional locale reads its base language's messages (`fr-CA` French): the site's locales
+ * are the languages (docs/api.md §1.2).
+ */
 export function message(
   key: string,
   lang: Lang,
   vars: Record<string, string | number> = {}
 ): string {
-  const text = catalogs[lang]?.[key] ?? en[key] ?? key;
+  const text = (catalogs[lang] ?? catalogs[lang.split('-')[0]])?.[key] ?? en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }

@@ -29,13 +29,20 @@ const NAME_MAPS = new Set([
   'securitySchemes',
 ]);
 
+/**
+ * The catalog of a language: its own, else its base language's — the site's locales are the
+ * languages (docs/api.md §1.2), and `fr-CA` or `nl-BE` read French or Dutch.
+ */
+const catalogOf = (lang: string): Catalog | undefined =>
+  catalogs[lang] ?? catalogs[lang.split('-')[0]];
+
 export function translate(text: string, lang: string): string {
-  return catalogs[lang]?.[text] ?? text;
+  return catalogOf(lang)?.[text] ?? text;
 }
 
 /** A copy of `node` with every text (a string under a TEXT_KEYS key) in `lang`. */
 export function translateTexts<T>(node: T, lang: string): T {
-  if (!catalogs[lang]) return node;
+  if (!catalogOf(lang)) return node;
   return walk(node, (text) => translate(text, lang)) as T;
 }
 
