@@ -7,6 +7,7 @@
  */
 import { bootApp, useApp, type TestApp } from './helpers/app';
 import { ensureLocales } from '../../server/src/setup';
+import { reportUnservedRecords } from '../../server/src/setup/languages';
 
 import { NS } from './helpers/root';
 
@@ -67,6 +68,19 @@ describe('languages option', () => {
       expect(res.status).toBe(200);
       const lang = (await app.http.get(`${NS}/events?translation_language=fr`)).body;
       expect(lang.code).toBe('rest_invalid_param');
+      // en, the site's default locale, is not served: the start log says so (the editor's Content
+      // Manager opens on it and refuses calendar saves there).
+      const warn = jest.spyOn(app.strapi.log, 'warn').mockImplementation(() => undefined);
+      try {
+        await reportUnservedRecords(app.strapi);
+        expect(warn.mock.calls.map((call) => call[0])).toEqual([
+          expect.stringContaining(
+            'the site\'s default locale "en" is not among the languages the calendar serves (nl)'
+          ),
+        ]);
+      } finally {
+        warn.mockRestore();
+      }
     } finally {
       await app.close();
     }

@@ -191,6 +191,15 @@ export async function unservedRecords(
 
 /** Says at start what the calendar leaves out, so a narrower `languages` hides nothing silently. */
 export async function reportUnservedRecords(strapi: Core.Strapi): Promise<void> {
+  const siteDefault = await localesOf(strapi)?.getDefaultLocale();
+  const { languages } = pluginConfig(strapi);
+  if (siteDefault && !languages.includes(siteDefault))
+    // The Content Manager opens on the site's default locale: the editor meets the refusal there.
+    strapi.log.warn(
+      `[calendar] the site's default locale "${siteDefault}" is not among the languages the calendar ` +
+        `serves (${languages.join(', ')}): the Content Manager opens on it, and refuses to save ` +
+        'calendar records there. Add it to the option "languages", or choose another default locale.'
+    );
   const found = await unservedRecords(strapi);
   const kinds = Object.entries(found);
   if (!kinds.length) return;
@@ -203,11 +212,8 @@ export async function reportUnservedRecords(strapi: Core.Strapi): Promise<void> 
     )
     .join('; ');
   strapi.log.warn(
-    `[calendar] records in languages the calendar does not serve (it serves ${pluginConfig(
-      strapi
-    ).languages.join(
-      ', '
-    )}): ${counts}. They are kept and stay in the Content Manager; add their ` +
-      'language to the option "languages" to serve them.'
+    `[calendar] records in languages the calendar does not serve (it serves ${languages.join(', ')}): ` +
+      `${counts}. They are kept and stay in the Content Manager; add their language to the option ` +
+      '"languages" to serve them.'
   );
 }
