@@ -14,13 +14,15 @@
 //      scaffold is checked to have installed the @strapi/strapi its package.json names.
 //   2. `npm pack` of this repository (after `npm run build` when dist/ is missing or older than the
 //      sources, unless a `prepack`/`prepare` script builds it), then `npm install /abs/path/to/the.tgz` in the
-//      app, as the README says. The install is skipped when that very tarball (sha256) is installed.
+//      app, as the README says, with @strapi/plugin-graphql@5.54.0 beside it (doors.js checks
+//      that GraphQL tells no more than REST). The install is skipped when that very tarball (sha256) is installed.
 //   3. The app gets a localized content type of its own (api::article.article).
 //   4. `npm run build` of the admin (skipped when the tarball is the one the last build was made
 //      with), then scenarios, each on a fresh SQLite file, with `npm run start` (NODE_ENV=production)
 //      on a free port of 127.0.0.1: a) `calendar: { enabled: true },` at the top of the stock
 //      config/plugins.js, b) at the bottom, naming `languages: ['en', 'nl']`, c) with
-//      `config: { languages: ['en'] }`.
+//      `config: { languages: ['en'] }`, d) the package's command, e) a site whose administrator
+//      makes `de` its default locale.
 //   5. Every check prints ✓ or ✗, then the time taken and `N passed, N failed`; exit code 1 on any ✗.
 //
 // Long outputs (npm, create-strapi, strapi) go to files under <cache>/logs/; only their tails are
@@ -35,10 +37,11 @@ const net = require('net');
 const os = require('os');
 const path = require('path');
 const expected = require('./expected');
+const { graphqlChecks, germanSiteChecks } = require('./doors');
 
 const CREATE_STRAPI_VERSION = '5.54.0';
 /** Bump when what this script puts into the app changes (invalidates the cached install and build). */
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 const PKG = 'strapi-plugin-events-calendar';
 const ROOT = path.resolve(__dirname, '../..');
 const CACHE_ROOT =
@@ -402,7 +405,9 @@ async function installPlugin(tgz) {
   for (const file of PRISTINE_FILES)
     fs.copyFileSync(path.join(PRISTINE, file), path.join(APP, file));
   const t = Date.now();
-  await run('npm', ['install', tgz.file], {
+  // Strapi's GraphQL plugin beside ours, as most Strapi front-ends have it (issue #28): the
+  // calendar must tell nothing through it that REST does not (doors.js).
+  await run('npm', ['install', tgz.file, `@strapi/plugin-graphql@${CREATE_STRAPI_VERSION}`], {
     cwd: APP,
     logName: 'npm-install-plugin',
     timeoutMs: 15 * MIN,
@@ -878,6 +883,8 @@ async function packagingChecks() {
 
 // ---------------------------------------------------------------------------------------------
 
+const doorHelpers = { check, http, show };
+
 async function main() {
   takeLock();
   fs.rmSync(LOGS, { recursive: true, force: true });
@@ -923,6 +930,7 @@ async function main() {
           }
         );
         await contentManagerChecks(server, 'a', admin);
+        await graphqlChecks(doorHelpers, server, 'a', admin);
       },
     });
     await scenario(
@@ -954,6 +962,12 @@ async function main() {
         },
       }
     );
+    await scenario('e', 'a site whose default locale is de (languages unset)', {
+      where: 'bottom',
+      entry: ENTRY,
+      checks: async ({ server, admin, restart }) =>
+        germanSiteChecks(doorHelpers, server, 'e', admin, restart, locales),
+    });
     await scenario('d', "the package's command: npx strapi-calendar import <file>", {
       where: 'bottom',
       entry: ENTRY,
