@@ -196,6 +196,23 @@ describe('languages narrowed to en and fr on a site that had nl records', () => 
     }
   });
 
+  test('scheduled publishing leaves a due record outside alone, without failing on it', async () => {
+    await app.strapi.db.query(EVENT).update({
+      where: { id: nlEvent.id },
+      data: { postStatus: 'future', postDate: new Date(Date.now() - 60_000) },
+    });
+    const error = jest.spyOn(app.strapi.log, 'error');
+    try {
+      const published = await app.strapi.plugin('calendar').service('scheduledPublishing').tick();
+      expect(published).toEqual([]);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+    const row = await app.strapi.db.query(EVENT).findOne({ where: { id: nlEvent.id } });
+    expect(row.postStatus).toBe('future');
+  });
+
   test('deleting the record outside stays possible', async () => {
     await app.strapi.documents(EVENT).delete({ documentId: nlEvent.documentId, locale: 'nl' });
     expect(await unservedRecords(app.strapi)).toEqual({});

@@ -17,6 +17,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { UID } from '../domain/records';
+import { pluginConfig } from '../config';
 import { modelOf } from './read-path/models';
 import { createTicker } from './ticker';
 import { createPassLease } from './lease';
@@ -65,6 +66,9 @@ const createScheduledPublishingService = ({ strapi }: { strapi: Core.Strapi }) =
       $or: [{ postDate: { $lte: now } }, { postDate: { $null: true }, createdAt: { $lte: now } }],
     };
     if (failed.length) where.id = { $notIn: failed };
+    // A record in a language the calendar does not serve cannot be saved (setup/languages.ts): it
+    // waits, still `future`, until its language is served, instead of failing every pass.
+    where.locale = { $in: pluginConfig(strapi).languages };
     return (await strapi.db.query(UID[kind]).findMany({
       select: ['id', 'documentId', 'locale'],
       where,
