@@ -5,8 +5,8 @@
 
 export type RecordKind = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
 
-/** The largest id a record can have (signed 32-bit integer columns). */
-export const MAX_ID = 2147483647;
+/** The largest id a record can have: the rule itself is domain/limits.ts. */
+export { MAX_ID } from './limits';
 
 /**
  * Occurrences of recurring events have ids of their own, above every event id: this base plus the

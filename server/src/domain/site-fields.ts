@@ -7,6 +7,8 @@
  * type implies. Pure: shared by the wire layer and the services, importing neither.
  */
 
+import { fitsInteger, type IntegerColumn } from './limits';
+
 /** The Strapi attribute types a site field may have: one value each, stored in the row itself. */
 export const SITE_FIELD_TYPES = [
   'string',
@@ -78,7 +80,10 @@ function checkNumber(f: SiteField, v: unknown): Checked {
   const n = Number(text);
   if (text === '' || !Number.isFinite(n) || (integer && !INTEGER.test(text)))
     return { error: integer ? 'must be an integer' : 'must be a number' };
-  if (f.type === 'integer' && !Number.isSafeInteger(n)) return { error: 'is out of range' };
+  // What every database holds (domain/limits.ts): PostgreSQL and MariaDB refuse an `integer` past
+  // 32 bits and a `biginteger` past 64 that SQLite would keep.
+  if (integer && !fitsInteger(f.type as IntegerColumn, typeof v === 'number' ? v : text))
+    return { error: 'is out of range' };
   if (f.min !== undefined && n < f.min) return { error: `must be at least ${f.min}` };
   if (f.max !== undefined && n > f.max) return { error: `must be at most ${f.max}` };
   // biginteger and decimal keep their text: a double would round them.

@@ -15,7 +15,8 @@ import { catalogOf } from './read-path/catalog';
 import { createEventReads, type EventReads, type SkipEmbed } from './read-path/events';
 import { embeddableStatuses, type PostStatus } from '../domain/visibility';
 import type { EventRow, Translations } from '../domain/types';
-import { MAX_ID, OCCURRENCE_ID_BASE, UID } from '../domain/records';
+import { OCCURRENCE_ID_BASE, UID } from '../domain/records';
+import { isStoredId, storedIds } from '../domain/limits';
 import { findBySlug } from '../utils/slug';
 import { getService } from '../utils/get-service';
 
@@ -71,7 +72,7 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** `include` ids in the request's language: events through their documents, occurrences through their series'. */
   async function includedIn(ids: number[], lang: string): Promise<number[]> {
     const events = ids.filter((id) => id < OCCURRENCE_ID_BASE);
-    const occurrences = ids.filter((id) => id >= OCCURRENCE_ID_BASE && id <= MAX_ID);
+    const occurrences = storedIds(ids).filter((id) => id >= OCCURRENCE_ID_BASE);
     const found = await Promise.all(occurrences.map((id) => read().occurrenceIn(id, lang)));
     return [
       ...(events.length ? await records().versionsIn('event', events, lang) : []),
@@ -150,7 +151,7 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The id of `lang`'s version of the event or occurrence `id` (any language), or null (docs/api.md §2). */
     async versionIn(id: number, lang: string): Promise<number | null> {
       // No row has an id past the integer columns' range (PostgreSQL would refuse to compare it).
-      if (!Number.isSafeInteger(id) || id > MAX_ID) return null;
+      if (!isStoredId(id)) return null;
       if (id >= OCCURRENCE_ID_BASE) return read().occurrenceIn(id, lang);
       const ids = await records().resolveIds('event', [id], lang, false);
       return ids ? ids[0] : null;

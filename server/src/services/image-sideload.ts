@@ -12,6 +12,7 @@ import { ImageRefused } from '../utils/remote-image/refusal';
 import type { SavedImage } from '../utils/remote-image/save';
 import path from 'node:path';
 import type { MediaRecord, MediaText } from '../domain/types';
+import { isStoredId } from '../domain/limits';
 
 const FILE = 'plugin::upload.file';
 
@@ -70,6 +71,8 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A media library file by id, with what wp/v2 `media` shows of it; null when there is none. */
   async function findFile(id: number): Promise<MediaRecord | null> {
+    // wp/v2 media/{id} takes any digits: one no file can have is an unknown file (domain/limits.ts).
+    if (!isStoredId(id)) return null;
     return (await strapi.db.query(FILE).findOne({ where: { id } })) as MediaRecord | null;
   }
 

@@ -4,7 +4,8 @@
  * makes (versions, id resolution) are fixed statements of the read path (read-path/runner.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { MAX_ID, type RecordKind, type RefAnswer, type RefQuery } from '../domain/records';
+import { type RecordKind, type RefAnswer, type RefQuery } from '../domain/records';
+import { isStoredId, storedIds } from '../domain/limits';
 import { catalogOf } from './read-path/catalog';
 import { createRunner, inList, type Runner } from './read-path/runner';
 import { termCountsOf } from './read-path/term-counts';
@@ -128,10 +129,11 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return [...new Set(resolved as number[])];
   }
 
-  /** Ids of a reference list, or null when one is too large to name a record (32-bit id columns). */
+  /** Ids of a reference list, or null when one is too large to name a record (domain/limits.ts). */
   function idsOf(refs: readonly string[]): number[] | null {
     const ids = refs.filter(isDigits).map(Number);
-    return ids.some((id) => id > MAX_ID) ? null : ids;
+    // 0 names nothing but fits the column: the look-up finds it unknown.
+    return ids.every((id) => id === 0 || isStoredId(id)) ? ids : null;
   }
 
   async function resolveIds(
@@ -197,7 +199,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
    * dropped rather than refused (an `include` list names what to show, not what must exist).
    */
   async function versionsIn(kind: RecordKind, ids: number[], lang: string): Promise<number[]> {
-    const safe = ids.filter((id) => Number.isSafeInteger(id) && id <= MAX_ID);
+    const safe = storedIds(ids);
     if (!safe.length) return [];
     const n = names(kind);
     const list = inList(safe);
@@ -212,9 +214,8 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function userExists(id: number): Promise<boolean> {
-    // Past MAX_ID no user can exist, and PostgreSQL would refuse the query (a 500, not a 400).
-    if (!strapi.plugin('users-permissions') || !Number.isSafeInteger(id) || id > MAX_ID)
-      return false;
+    // An id no row can have names no user, and PostgreSQL would refuse the query (a 500, not a 400).
+    if (!strapi.plugin('users-permissions') || !isStoredId(id)) return false;
     return (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
   }
 
@@ -225,7 +226,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function imageId(ref: string): Promise<number | null> {
     const files = strapi.db.query('plugin::upload.file');
     const trimmed = ref.trim();
-    if (/^\d+$/.test(trimmed) && Number(trimmed) > MAX_ID) return null;
+    if (/^\d+$/.test(trimmed) && !isStoredId(Number(trimmed))) return null;
     const where = /^\d+$/.test(trimmed)
       ? { id: Number(trimmed) }
       : { url: { $in: [trimmed, urlPath(trimmed)] } };
@@ -290,7 +291,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function documentOf(kind: RecordKind, id: number): Promise<string | null> {
-    if (!Number.isSafeInteger(id) || id > MAX_ID) return null;
+    if (!isStoredId(id)) return null;
     const row = await query(kind).findOne({ select: ['documentId'], where: { id } });
     return row ? (row.documentId as string) : null;
   }

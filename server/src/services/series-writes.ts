@@ -113,6 +113,16 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
     return (await events().findById(id, true)) as EventRow;
   }
 
+  /**
+   * What a scoped write answers, read inside its transaction: the occurrence it named as written,
+   * or — when the write removed it (a shorter rule, a later start) — the series that now holds the
+   * change (docs/api.md §12.4). The write has committed by the time the answer is rendered, so the
+   * answer must not depend on a record the write may have removed.
+   */
+  async function shown(occ: EventRow, seriesId: number): Promise<EventRow> {
+    return (await events().findById(occ.id, true)) ?? reload(seriesId);
+  }
+
   /** `this`: the occurrence's own fields, as an exception (created from the series the first time). */
   async function changeThis(occ: EventRow, input: EventInput): Promise<EventRow> {
     const { seriesId, originalStart } = occ.occurrence!;
@@ -171,7 +181,7 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
     const at = occ.occurrence!.originalStart;
     if (at <= series.startLocal) {
       await changeAll(series, input, occ);
-      return reload(occ.id);
+      return shown(occ, series.id);
     }
     const split = splitRecurrence(series.recurrence!, anchorOf(series, zone()), at);
     if (isRecurrenceError(split)) throw new SeriesWriteError('scope', split.message);
@@ -196,7 +206,7 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
         anchorOf(created, zone())
       );
     await writes().update(created, { recurrence: after });
-    return reload(occ.id);
+    return shown(occ, created.id);
   }
 
   /** The series' rule with one more excluded date. */
@@ -206,7 +216,10 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   return {
-    /** An update of an occurrence with a scope; answers the occurrence as written (same id). */
+    /**
+     * An update of an occurrence with a scope; answers the occurrence as written (same id), or its
+     * series when the write removed it.
+     */
     async update(
       occ: EventRow,
       input: EventInput,
@@ -215,8 +228,9 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
       return inTransaction(async () => {
         if (scope === 'this') return changeThis(occ, input);
         if (scope === 'following') return changeFollowing(occ, input);
-        await changeAll(await seriesOf(occ), input, occ);
-        return reload(occ.id);
+        const series = await seriesOf(occ);
+        await changeAll(series, input, occ);
+        return shown(occ, series.id);
       });
     },
 

@@ -10,6 +10,7 @@ import { linkedIds } from './link-tables';
 import { retryingSlugClashes } from './slug-clash';
 import type { TermRow } from '../domain/types';
 import { UID } from '../domain/records';
+import { isStoredId, storedIds } from '../domain/limits';
 import { getService } from '../utils/get-service';
 import type { TermInput, TermKind, TermListQuery } from '../domain/terms';
 
@@ -70,18 +71,24 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     const and: Where[] = [{ locale: q.lang }];
     if (q.search)
       and.push({ $or: [{ name: { $containsi: q.search } }, { slug: { $containsi: q.search } }] });
-    if (q.include) and.push({ id: { $in: q.include } });
-    if (q.exclude) and.push({ id: { $notIn: q.exclude } });
+    // An id no row can have (domain/limits.ts) names nothing, as an unknown id does: it never
+    // reaches the statement, which PostgreSQL would refuse (wp/v2 takes any digits: docs/api.md §16.3).
+    if (q.include) and.push({ id: { $in: storedIds(q.include) } });
+    if (q.exclude) and.push({ id: { $notIn: storedIds(q.exclude) } });
     if (q.slug !== undefined) and.push({ slug: Array.isArray(q.slug) ? { $in: q.slug } : q.slug });
     if (q.parentId !== undefined)
       and.push(
-        q.parentId === 0 ? { parent: { id: { $null: true } } } : { parent: { id: q.parentId } }
+        q.parentId === 0
+          ? { parent: { id: { $null: true } } }
+          : { parent: { id: { $in: storedIds([q.parentId]) } } }
       );
     if (q.eventId !== undefined) {
-      const ids = await linkedIds(strapi, kind === 'category' ? 'categories' : 'tags', {
-        eventId: q.eventId,
-        statusIn: q.eventStatuses,
-      });
+      const ids = isStoredId(q.eventId)
+        ? await linkedIds(strapi, kind === 'category' ? 'categories' : 'tags', {
+            eventId: q.eventId,
+            statusIn: q.eventStatuses,
+          })
+        : [];
       and.push({ id: { $in: ids } });
     }
     return { $and: and };
@@ -129,6 +136,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function findById(kind: TermKind, id: number): Promise<TermRow | null> {
+    if (!isStoredId(id)) return null;
     const row = (await query(kind).findOne({ where: { id }, populate })) as TermRow | null;
     return row ? (await withCounts(kind, [row]))[0] : null;
   }

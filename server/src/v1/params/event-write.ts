@@ -16,7 +16,7 @@ import {
 import { anchorOf, type EventInput } from '../../domain/events';
 import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
 import type { EventRow } from '../../domain/types';
-import { MAX_ID } from '../../domain/records';
+import { isStoredId } from '../../domain/limits';
 import { updateActionOf } from '../../domain/caller';
 import eventSchema from '../../content-types/event/schema.json';
 import { isIntegerLike } from './coerce';
@@ -86,7 +86,7 @@ function writeParams(create: boolean): ParamDef[] {
       in: 'body',
       type: 'integer',
       description: 'The id of the users-permissions user who is the author',
-      validate: (v) => isIntegerLike(v) && Number(v) > 0 && Number(v) <= MAX_ID,
+      validate: (v) => isIntegerLike(v) && isStoredId(Number(v)),
       refs: (v) => [ref.user(Number(v))],
       accepts: (v, c) => c.refs.user(Number(v)),
       parse: (v) => Number(v),

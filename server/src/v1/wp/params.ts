@@ -92,8 +92,10 @@ export function wpTermListParams(kind: TermKind): ParamDef[] {
       name: 'post',
       in: 'query',
       type: 'integer',
+      // Any run of digits, as `include`: an id no event can have finds no terms (domain/limits.ts).
+      typeChecked: false,
       description: 'Limit result set to terms assigned to a specific event',
-      validate: positiveInt,
+      validate: (v) => typeof v === 'string' && /^\d+$/.test(v.trim()) && Number(v) >= 1,
       parse: Number,
     },
     {
