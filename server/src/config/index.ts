@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { normalizeTimezone } from '../utils/dates';
 import { LANGUAGE_CODE } from '../v1/urls';
 import type { Recurrence } from '../domain/recurrence';
+import type { ImportBudgetConfig } from '../domain/import';
 
 export interface CalendarConfig {
   /** Grant the Public role the read actions once, at the first bootstrap (docs/api.md §4). */
@@ -50,6 +51,11 @@ export interface CalendarConfig {
   importHosts: string[];
   /** Limits of reading an import source (docs/api.md §15): a TEC page or an iCalendar feed. */
   importFetch: ImageDownloadConfig;
+  /**
+   * What one import may spend before it stops, saying why (docs/api.md §15.2): a time from its
+   * start (reading and writing) and a number of problems.
+   */
+  importBudget: ImportBudgetConfig;
   /**
    * Whether the plugin keeps anything in memory between requests (utils/caches.ts): list totals and
    * term counts under the database's read version, and memos of pure functions. Off only to rule
@@ -103,6 +109,9 @@ export const defaultConfig: CalendarConfig = {
     maxBytes: 50 * 1024 * 1024,
     maxRedirects: 5,
   },
+  // Importing 10,000 events takes minutes; a source that answers junk page after page would go on
+  // for hours and store a problem per junk item.
+  importBudget: { timeMs: 2 * 60 * 60 * 1000, problems: 1000 },
   caches: true,
 };
 
@@ -153,6 +162,10 @@ export function validateConfig(config: CalendarConfig): void {
   }
   const importFetch = imageDownloadProblem(config.importFetch);
   if (importFetch) fail('importFetch', importFetch);
+  const budget = config.importBudget;
+  if (typeof budget !== 'object' || budget === null) fail('importBudget', 'must be an object');
+  if (!isPositiveInt(budget.timeMs)) fail('importBudget.timeMs', 'must be a positive integer');
+  if (!isPositiveInt(budget.problems)) fail('importBudget.problems', 'must be a positive integer');
   const langs = config.languages;
   if (
     !Array.isArray(langs) ||

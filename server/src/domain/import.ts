@@ -66,7 +66,29 @@ export interface ImportBatch {
   source?: string;
   records: ImportRecord[];
   problems: ImportProblem[];
+  /**
+   * Why nothing of the source could be read (an unreachable site, a missing file, a page that is
+   * not a calendar): the run then fails with it as its error (docs/api.md §15.2).
+   */
+  unreadable?: string;
+  /** Why reading stopped before the source's end: the import's time or problem budget (§15.2). */
+  stopped?: string;
 }
+
+/** What one import may spend (the option `importBudget`, import/budget.ts; docs/api.md §15.2). */
+export interface ImportBudgetConfig {
+  /** Longest run, reading and writing, in milliseconds. */
+  timeMs: number;
+  /** Most problems (records or pages that could not be read, records that failed) before it stops. */
+  problems: number;
+}
+
+/** A source that could not be read at all: its one problem, and the same as the run's error. */
+export const unreadableBatch = (source: string, message: string): ImportBatch => ({
+  records: [],
+  problems: [{ source, message }],
+  unreadable: `${source}: ${message}`,
+});
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed' | 'trashed';
 

@@ -5,7 +5,8 @@
  * REST API. `webcal://` is how calendar programs publish feeds: it is fetched over https.
  */
 import { readFile, stat } from 'fs/promises';
-import type { ImportBatch } from '../domain/import';
+import { unreadableBatch, type ImportBatch } from '../domain/import';
+import type { ImportBudget } from './budget';
 import { fetchRemote, RemoteFetchError, type FetchLimits } from '../utils/remote-fetch';
 import { readIcal } from './ical/read';
 import { readTecSite } from './tec';
@@ -22,12 +23,11 @@ export interface SourceOptions {
   onRead?(progress: ReadProgress): void;
   /** Stops reading a URL (the server shuts down): the source then has a problem saying so. */
   signal?: AbortSignal;
+  /** The run's time and problem budget (import/budget.ts): a TEC site is read page by page under it. */
+  budget?: ImportBudget;
 }
 
-const failed = (source: string, message: string): ImportBatch => ({
-  records: [],
-  problems: [{ source, message }],
-});
+const failed = unreadableBatch;
 
 export const isUrl = (target: string) => /^(https?|webcal):\/\//i.test(target);
 
@@ -87,6 +87,7 @@ export async function readSource(given: string, options: SourceOptions): Promise
     allowedHosts: options.allowedHosts,
     onProgress: options.onRead,
     signal: options.signal,
+    budget: options.budget,
   });
 }
 

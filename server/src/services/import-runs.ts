@@ -127,8 +127,11 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
           user: input.user,
           password: input.password,
         });
+    // A source that could not be read, or a run a budget stopped, failed: the reason is its error
+    // (docs/api.md §15.4), not only a line among its problems.
     return {
-      status: signal.aborted ? 'interrupted' : 'done',
+      status: signal.aborted ? 'interrupted' : summary.error ? 'failed' : 'done',
+      error: signal.aborted ? null : summary.error,
       done: summary.results.length,
       total: summary.results.length,
       counts: summary.counts,

@@ -44,6 +44,11 @@ module.exports = ({ env }) => {
         maxBytes: env.int('CALENDAR_IMPORT_MAX_BYTES'),
         maxRedirects: env.int('CALENDAR_IMPORT_MAX_REDIRECTS'),
       },
+      // tests/api/import-budgets.test.ts makes them small; unset, the plugin's defaults apply.
+      importBudget: {
+        timeMs: env.int('CALENDAR_IMPORT_TIME_BUDGET_MS'),
+        problems: env.int('CALENDAR_IMPORT_PROBLEM_BUDGET'),
+      },
       // tests/api/basic-auth-passwords.test.ts turns it on; off is the plugin's default.
       basicAuthPasswords: env.bool('CALENDAR_BASIC_AUTH_PASSWORDS', false),
       // The benchmark turns them off to see what they cost (bench/README.md); on is the default.

@@ -6,6 +6,7 @@
 import ICAL from 'ical.js';
 import {
   IMPORT_ORDER,
+  unreadableBatch,
   type ImportBatch,
   type ImportProblem,
   type ImportRecord,
@@ -106,7 +107,7 @@ function readBlock(
 function read(text: string, source: string, options: IcalOptions): ImportBatch {
   const lines = unfold(text);
   const refusal = notIcal(lines);
-  if (refusal) return { records: [], problems: [{ source, message: refusal }] };
+  if (refusal) return unreadableBatch(source, refusal);
   const problems: Problems = [];
   // A feed cut short (a dropped connection, a full disk) reads as fewer events, not as an error:
   // said, so that a subscription does not take the missing events for deleted ones.
@@ -153,6 +154,6 @@ export function readIcal(text: string, source: string, options: IcalOptions): Im
   try {
     return read(typeof text === 'string' ? text : '', source, options);
   } catch (err) {
-    return { records: [], problems: [{ source, message: `unreadable: ${message(err)}` }] };
+    return unreadableBatch(source, `unreadable: ${message(err)}`);
   }
 }

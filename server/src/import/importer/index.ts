@@ -25,6 +25,7 @@ import { readWhole, trashMissing } from './trash-missing';
 import { createResolver } from './resolve';
 import { rememberedRefs } from './refs';
 import { siteRefs } from './call-route';
+import { importBudget, type ImportBudget } from '../budget';
 
 export interface ImportOptions {
   /** Names the source in links and messages: the URL or file the records came from. */
@@ -42,6 +43,8 @@ export interface ImportOptions {
   trashMissing?: boolean;
   /** Stops the run (the server shuts down): a read under way at once, writes after the record being written. */
   signal?: AbortSignal;
+  /** The run's time and problem budget; by default the `importBudget` option's, from the run's start. */
+  budget?: ImportBudget;
 }
 
 type ImportOptionsOf = Omit<ImportOptions, 'source'>;
@@ -60,6 +63,11 @@ export interface ImportSummary {
   counts: Record<ImportOutcome, number>;
   results: ImportResult[];
   problems: ImportProblem[];
+  /**
+   * Why the run did not go through its source: nothing of it could be read, or a budget stopped
+   * it (docs/api.md §15.2); also among `problems`. Null when it went through.
+   */
+  error: string | null;
 }
 
 const OUTCOMES: ImportOutcome[] = [
@@ -112,8 +120,14 @@ export function countOutcomes(results: ImportResult[]): Record<ImportOutcome, nu
 }
 
 export function createImporter(strapi: Core.Strapi) {
+  const budgetOf = (options: { budget?: ImportBudget }) =>
+    options.budget ?? importBudget(pluginConfig(strapi).importBudget);
+
   async function run(batch: ImportBatch, options: ImportOptions): Promise<ImportSummary> {
     const lang = options.lang ?? pluginConfig(strapi).languages[0];
+    const budget = budgetOf(options);
+    const problems = [...batch.problems];
+    let stopped = batch.stopped ?? null;
     const links = await loadLinks(strapi, options.source, lang);
     const resolver = createResolver(options.source, lang, links.find, links.inAnyLanguage);
     const refs = rememberedRefs(siteRefs(strapi));
@@ -137,13 +151,22 @@ export function createImporter(strapi: Core.Strapi) {
       one: (record: ImportRecord) => importOne(record, recordRun),
       aborted: () => options.signal?.aborted === true,
     };
-    while (results.length < records.length && !step.aborted()) {
+    let failed = 0;
+    // A read a budget stopped is not written either: the budget is the run's (docs/api.md §15.2).
+    while (!stopped && results.length < records.length && !step.aborted()) {
+      // Checked between groups: a group is written whole (group.ts).
+      stopped = budget.exceeded(problems.length + failed);
+      if (stopped) {
+        problems.push({ source: options.source, message: stopped });
+        break;
+      }
       for (const result of await writeGroup(step, results.length)) {
         results.push(result);
+        if (result.outcome === 'failed') failed += 1;
         options.onProgress?.(results.length, records.length, result);
       }
     }
-    if (options.trashMissing && readWhole(batch) && !options.signal?.aborted)
+    if (options.trashMissing && !stopped && readWhole(batch) && !options.signal?.aborted)
       results.push(...(await trashMissing(batch, recordRun)));
     return {
       source: options.source,
@@ -151,7 +174,8 @@ export function createImporter(strapi: Core.Strapi) {
       dryRun: recordRun.dryRun,
       counts: countOutcomes(results),
       results,
-      problems: batch.problems,
+      problems,
+      error: batch.unreadable ?? stopped,
     };
   }
 
@@ -177,14 +201,17 @@ export function createImporter(strapi: Core.Strapi) {
   /** An uploaded iCalendar file (the admin Import page): known by its name to the links. */
   async function importIcalText(text: string, name: string, options: ImportOptionsOf = {}) {
     const config = pluginConfig(strapi);
+    const budget = budgetOf(options);
     const batch = readIcal(text, name, { siteZone: siteZone(config) });
-    return run(batch, { ...options, source: `file:${name}` });
+    return run(batch, { ...options, budget, source: `file:${name}` });
   }
 
   /** Reads a file or URL (read-source.ts), then imports what it holds. */
   async function importFrom(target: string, options: ImportFromOptions = {}) {
     const config = pluginConfig(strapi);
     const lang = options.lang ?? config.languages[0];
+    // One budget for the read and the writes: it runs from the start of the read.
+    const budget = budgetOf(options);
     const batch = await readSource(target, {
       language: lang,
       user: options.user,
@@ -194,8 +221,14 @@ export function createImporter(strapi: Core.Strapi) {
       allowedHosts: config.importHosts,
       onRead: options.onRead,
       signal: options.signal,
+      budget,
     });
-    return run(batch, { ...options, lang, source: batch.source ?? splitCredentials(target).url });
+    return run(batch, {
+      ...options,
+      lang,
+      budget,
+      source: batch.source ?? splitCredentials(target).url,
+    });
   }
 
   return { run, importFrom, importIcalText };

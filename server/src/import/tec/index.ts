@@ -9,13 +9,14 @@
  * credentials or a record that cannot be mapped are problems in the batch. A problem without a
  * `record` means a list could not be read whole: the batch then lacks records the source holds.
  */
-import type { ImportBatch, ImportProblem } from '../../domain/import';
+import { unreadableBatch, type ImportBatch, type ImportProblem } from '../../domain/import';
 import { isFetchError } from '../../utils/remote-fetch';
 import { createTecClient, type TecClient } from './client';
 import { collect, merge, type Collected } from './collect';
 import { findNamespace, SourceRefused } from './discover';
 import { embeddedRecords } from './embeds';
 import { mapEvents } from './events';
+import { mapEvent } from './map-event';
 import { listSpecs } from './lists';
 import { mapLinked } from './map-linked';
 import { mapTerm } from './map-term';
@@ -23,6 +24,7 @@ import { routeUrl, type Namespace } from './namespace';
 import type { TecReadOptions } from './options';
 import { inImportOrder } from './order';
 import { readList, type ListSpec } from './pages';
+import { splitOccurrences } from './recurring';
 import { isObject, type Raw } from './text';
 
 export type { TecReadOptions, ReadProgress } from './options';
@@ -58,23 +60,57 @@ interface Reader {
   options: TecReadOptions;
 }
 
+/**
+ * The problems a page's items will make once mapped (the mappers are pure; a series' occurrences
+ * are mapped against their series later, and counted then): so a site that answers junk page after
+ * page meets the problem budget while it is read, not after 10,000 pages.
+ */
+function pageProblems(spec: ListSpec, items: unknown[], source: string): number {
+  switch (spec.kind) {
+    case 'category':
+    case 'tag':
+      return collect(items, spec.kind, source, (r) => mapTerm(r, spec.kind as 'category' | 'tag'))
+        .problems.length;
+    case 'venue':
+    case 'organizer':
+      return collect(items, spec.kind, source, (r) =>
+        mapLinked(r, spec.kind as 'venue' | 'organizer')
+      ).problems.length;
+    default:
+      return collect(splitOccurrences(items as Raw[]).singles, 'event', source, mapEvent).problems
+        .length;
+  }
+}
+
 export async function readTecSite(url: string, options: TecReadOptions = {}): Promise<ImportBatch> {
   const client = createTecClient(options);
   const ns = await connect(url, client);
-  if (!('base' in ns)) return { records: [], problems: [ns] };
+  if (!('base' in ns)) return unreadableBatch(ns.source, ns.message);
   const read: Reader = { ns, client, options };
   const parts: Collected[] = [];
   let events: Raw[] = [];
+  let problems = 0;
+  let stopped: string | undefined;
   for (const spec of listSpecs(options, client.authenticated)) {
     // Stopped (the server shuts down): the list that failed said so, the others are not asked.
     if (options.signal?.aborted) break;
-    const list = await readList(ns, client, spec, options.onProgress);
     const source = routeUrl(ns, spec.path);
-    parts.push(
-      { records: [], problems: list.problems },
-      await mapList(spec, list.items, source, read)
-    );
+    stopped = options.budget?.exceeded(problems) ?? undefined;
+    if (stopped) {
+      parts.push({ records: [], problems: [{ source, message: stopped }] });
+      break;
+    }
+    let pending = 0;
+    const list = await readList(ns, client, spec, options.onProgress, (items) => {
+      pending += pageProblems(spec, items, source);
+      return options.budget?.exceeded(problems + pending) ?? null;
+    });
+    const mapped = await mapList(spec, list.items, source, read);
+    parts.push({ records: [], problems: list.problems }, mapped);
+    problems += list.problems.length + mapped.problems.length;
     if (spec.kind === 'event') events = list.items.filter(isObject);
+    stopped = list.stopped;
+    if (stopped) break;
   }
   const mapped = merge(...parts);
   const have = new Set(mapped.records.map((r) => `${r.kind}|${r.remoteId}`));
@@ -86,5 +122,6 @@ export async function readTecSite(url: string, options: TecReadOptions = {}): Pr
     source: routeUrl(ns, ''),
     records: inImportOrder(all.records),
     problems: all.problems,
+    ...(stopped ? { stopped } : {}),
   };
 }

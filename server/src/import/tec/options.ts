@@ -5,6 +5,7 @@
  */
 import type { ImportKind } from '../../domain/import';
 import type { FetchLimits } from '../../utils/remote-fetch';
+import type { ImportBudget } from '../budget';
 
 export interface ReadProgress {
   kind: ImportKind;
@@ -26,4 +27,6 @@ export interface TecReadOptions extends Partial<Omit<FetchLimits, 'allowedHosts'
   onProgress?(progress: ReadProgress): void;
   /** Stops reading (the server shuts down): the page being fetched fails with a problem. */
   signal?: AbortSignal;
+  /** The run's time and problem budget (import/budget.ts): checked after every page. */
+  budget?: ImportBudget;
 }

@@ -29,7 +29,12 @@ export interface ListResult {
   /** The list could not be read whole (a page failed): its problem says where. */
   complete: boolean;
   problems: ImportProblem[];
+  /** Why reading stopped before the list's end: the import's budget (import/budget.ts). */
+  stopped?: string;
 }
+
+/** After each page, with the page's items: why to stop reading now, or null. */
+export type StopCheck = (pageItems: unknown[]) => string | null;
 
 const header = (a: Answer, name: string) => {
   const n = Number(a.headers[name]);
@@ -85,7 +90,8 @@ export async function readList(
   ns: Namespace,
   client: TecClient,
   spec: ListSpec,
-  onProgress?: (p: ReadProgress) => void
+  onProgress?: (p: ReadProgress) => void,
+  stop: StopCheck = () => null
 ): Promise<ListResult> {
   const items: unknown[] = [];
   const problems: ImportProblem[] = [];
@@ -104,7 +110,8 @@ export async function readList(
             ns,
             client,
             { ...spec, query: { ...spec.query, status: undefined } },
-            onProgress
+            onProgress,
+            stop
           ),
           problems
         );
@@ -114,6 +121,11 @@ export async function readList(
     }
     items.push(...got.items);
     onProgress?.({ kind: spec.kind, done: items.length, total: got.total ?? items.length });
+    const stopped = got.more ? stop(got.items) : null;
+    if (stopped) {
+      problems.push({ source, message: stopped });
+      return { items, complete: false, problems, stopped };
+    }
     if (!got.more) break;
   }
   return { items, complete: true, problems };
