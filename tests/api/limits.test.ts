@@ -6,6 +6,7 @@
  * (docs/api.md §5, §12.4, §14, §16).
  */
 import { useApp } from './helpers/app';
+import { registerSuperAdmin } from './helpers/admins';
 import { NS, createAs, expectCleanError, minimal, refused } from './helpers/writes';
 
 const app = useApp();
@@ -194,4 +195,23 @@ describe('the namespace by ids no record can have', () => {
       }
     }
   );
+});
+
+describe('the admin routes by ids no row can have', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await registerSuperAdmin(app);
+  });
+
+  test.each([
+    ['GET', 'import-runs/', ''],
+    ['DELETE', 'subscriptions/', ''],
+    ['POST', 'subscriptions/', '/refresh'],
+  ])('%s /calendar/%s{id}%s past 32 bits: 404, as an unknown id', async (method, path, tail) => {
+    for (const id of ['2147483647', '2147483648', '9999999999']) {
+      const verb = method.toLowerCase() as 'get' | 'delete' | 'post';
+      const res = await app.http[verb](`/calendar/${path}${id}${tail}`).set('Authorization', root);
+      expect(res.status).toBe(404);
+    }
+  });
 });

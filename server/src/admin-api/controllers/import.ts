@@ -8,6 +8,7 @@ import type { Context } from 'koa';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { pluginConfig } from '../../config';
 import { UID } from '../../domain/records';
+import { isStoredId } from '../../domain/limits';
 import type {
   GetImportOptions,
   GetImportRun,
@@ -17,10 +18,13 @@ import type {
 import { importRunSchema } from '../import-bodies';
 import { getService } from '../../utils/get-service';
 
-/** A route's `:id`, or a 404: an id that cannot exist is as unknown as one that does not. */
+/**
+ * A route's `:id`, or a 404: an id that cannot exist (domain/limits.ts: ten digits reach past the
+ * id columns' 32 bits, which PostgreSQL refuses in the statement) is as unknown as one that does not.
+ */
 export function idParam(ctx: Context, what: string): number {
   const id = /^[1-9]\d{0,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
-  if (!Number.isSafeInteger(id)) throw new errors.NotFoundError(`This ${what} does not exist`);
+  if (!isStoredId(id)) throw new errors.NotFoundError(`This ${what} does not exist`);
   return id;
 }
 
