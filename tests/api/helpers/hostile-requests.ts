@@ -198,11 +198,15 @@ export function bodyArbitrary(
   );
 }
 
-/** Every part of a request to `method route` made hostile, as anonymous, read-only or full-access caller. */
+/**
+ * Every part of a request to `method route` made hostile, as anonymous, read-only or full-access
+ * caller. `base`: the root of the route's table — the namespace (NS), or `wp/v2`'s (WP_V2).
+ */
 export function requestArbitrary(
   route: RouteDef,
   method: HttpMethod,
-  valid: Record<string, unknown>
+  valid: Record<string, unknown>,
+  base: string = NS
 ): fc.Arbitrary<HostileRequest> {
   const hasBody = method !== 'GET' && method !== 'DELETE';
   return fc
@@ -224,7 +228,7 @@ export function requestArbitrary(
     })
     .map(({ root, path, query, caller, body }) => ({
       method,
-      url: `${root}${NS}${path}${query}`,
+      url: `${root}${base}${path}${query}`,
       caller,
       body,
     }));

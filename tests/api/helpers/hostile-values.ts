@@ -6,7 +6,10 @@
 import fc from 'fast-check';
 import type { ParamDef } from '../../../server/src/v1/params/types';
 
-/** Numbers at the edges of every integer column and of JavaScript itself. */
+/**
+ * Numbers at and past the edges of every integer column (signed 32-bit `integer` and ids, 64-bit
+ * `biginteger`: server/src/domain/limits.ts) and of JavaScript's exact integers (53 bits).
+ */
 export const EDGE_NUMBERS = [
   0,
   -1,
@@ -15,19 +18,27 @@ export const EDGE_NUMBERS = [
   1.5,
   2 ** 31 - 1,
   2 ** 31,
+  -(2 ** 31),
   -(2 ** 31) - 1,
   2 ** 32,
-  2 ** 53 + 1,
+  2 ** 53 - 1,
+  2 ** 53,
+  2 ** 53 + 2,
   -(2 ** 53),
+  2 ** 63,
   1e21,
   1e308,
   -1e308,
   Number.MIN_VALUE,
 ];
 
-/** The same edges as text, plus numbers no JSON value can hold. */
+/** The same edges as text, plus integers no JSON number holds exactly and numbers none can hold. */
 const EDGE_NUMBER_TEXT = [
   ...EDGE_NUMBERS.map(String),
+  '9007199254740993',
+  '9223372036854775807',
+  '9223372036854775808',
+  '-9223372036854775809',
   '99999999999999999999999999',
   '-0',
   '00',
@@ -199,8 +210,33 @@ export function hostileQueryValue(def: ParamDef): fc.Arbitrary<unknown> {
   );
 }
 
+/**
+ * The test app's own fields (tests/app/src/extensions/calendar/strapi-server.js), so that
+ * `custom_fields` gets values for the fields it has, whole-number ones at every edge.
+ */
+const SITE_FIELD_NAMES: Record<string, string[]> = {
+  event: ['ticketUrl', 'capacity', 'accessible', 'level'],
+  venue: ['parking', 'floors'],
+  organizer: [],
+};
+
+function siteFieldsValue(kind: string): fc.Arbitrary<unknown> {
+  const names = SITE_FIELD_NAMES[kind] ?? [];
+  const value = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...EDGE_NUMBERS, ...EDGE_NUMBER_TEXT) },
+    { weight: 1, arbitrary: fc.constantFrom(null, true, false, '', [], {}) },
+    { weight: 1, arbitrary: hostileString }
+  );
+  return fc.dictionary(fc.constantFrom(...names, 'colour'), value, { minKeys: 1, maxKeys: 3 });
+}
+
 /** A value for a JSON body field: every JSON type, at every edge. */
 export function hostileJsonValue(def: ParamDef): fc.Arbitrary<unknown> {
+  if (def.siteFieldsOf)
+    return fc.oneof(
+      { weight: 3, arbitrary: siteFieldsValue(def.siteFieldsOf) },
+      { weight: 1, arbitrary: hostileString }
+    );
   return fc.oneof(
     { weight: 5, arbitrary: hostileString },
     { weight: 2, arbitrary: fc.constantFrom(...EDGE_NUMBERS, null, true, false, [], {}) },
@@ -233,6 +269,10 @@ export function hostilePathValue(kind: 'id' | 'slug'): fc.Arbitrary<string> {
     '1.5',
     '2147483647',
     '2147483648',
+    '4294967296',
+    '9007199254740991',
+    '9007199254740993',
+    '9223372036854775808',
     '99999999999999999999999',
     'abc',
     '1e3',

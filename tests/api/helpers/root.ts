@@ -17,3 +17,6 @@ export const PLUGIN_NS = '/api/calendar/events/v1';
 
 /** WordPress's root to the namespace. */
 export const WP_NS = '/wp-json/tribe/events/v1';
+
+/** WordPress core's `wp/v2` routes (docs/api.md §16) as the tests' requests name them: on WordPress's root, or the plugin's own. */
+export const WP_V2 = ON_WORDPRESS_ROOT ? '/wp-json/wp/v2' : '/api/calendar/wp/v2';
