@@ -2,42 +2,10 @@
  * iCalendar imports end to end (docs/api.md §15): every file of our iCalendar fixtures (written as
  * Google, Apple, Thunderbird, Outlook, Discourse and public feeds write them: tests/fixtures/
  * README.md) imported through the importer into the API, and a run again that changes nothing. The
- * same on the real files: tests/interop/api/import-ical.test.ts.
+ * tests are tests/helpers/import-api-suites.ts's, which the interop suite runs on the real files
+ * (tests/interop/api/import-ical.test.ts).
  */
-import fs from 'fs';
-import path from 'path';
-import { useApp } from './helpers/app';
+import { describeIcalImport } from '../helpers/import-api-suites';
 import { OWN_ICAL } from '../helpers/own-fixtures';
-import { NS } from './helpers/writes';
 
-const FIXTURES = OWN_ICAL;
-const files = fs.readdirSync(FIXTURES).filter((f) => f.endsWith('.ics'));
-
-describe('iCalendar import', () => {
-  const app = useApp({ quiet: true });
-  const importer = () => app.strapi.plugin('calendar').service('importer');
-
-  it.each(files)('%s: every event imported, then unchanged on a run again', async (file) => {
-    const source = path.join(FIXTURES, file);
-    const first = await importer().importFrom(source);
-    expect(first.problems).toEqual([]);
-    expect(first.results.filter((r: any) => r.outcome === 'failed')).toEqual([]);
-    const events = first.results.filter((r: any) => r.kind === 'event');
-    expect(events.length).toBeGreaterThan(0);
-    expect(first.counts.created).toBe(first.results.length);
-    const again = await importer().importFrom(source);
-    expect(again.counts).toMatchObject({ created: 0, updated: 0, failed: 0 });
-    expect(again.counts.unchanged).toBe(first.results.length);
-  });
-
-  it('a series with RECURRENCE-ID exceptions reads as the series with its changed occurrences', async () => {
-    const summary = await importer().importFrom(path.join(FIXTURES, 'zimbra.ics'));
-    const exceptions = summary.results.filter((r: any) => r.remoteId.includes('#'));
-    expect(exceptions.length).toBeGreaterThan(0);
-    for (const exception of exceptions) {
-      const res = await app.http.get(`${NS}/events/${exception.id}`);
-      expect(res.status).toBe(200);
-      expect(res.body.recurring).toBe(true);
-    }
-  });
-});
+describeIcalImport({ folder: OWN_ICAL, withExceptions: 'zimbra.ics' });

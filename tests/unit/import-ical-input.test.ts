@@ -4,9 +4,9 @@
  * times, and a TZID that is not an IANA name. The broken line on a real file:
  * tests/interop/unit/import-ical-input.test.ts.
  */
-import fs from 'fs';
 import path from 'path';
 import { readIcal } from '../../server/src/import/ical/read';
+import { brokenLineTests } from '../helpers/import-ical-suites';
 import { OWN_ICAL } from '../helpers/own-fixtures';
 
 const read = (text: string, siteZone = 'Europe/Brussels') =>
@@ -28,37 +28,16 @@ describe('not iCalendar', () => {
 });
 
 describe('a broken line inside one VEVENT', () => {
-  const file = fs.readFileSync(path.join(OWN_ICAL, 'thunderbird-cancelled.ics'), 'utf8');
-  // Line 28 of the file is the series' DTSTART; the exception's VEVENT stays whole.
-  const lines = file.split('\n');
-  const at = lines.findIndex((l) => l.startsWith('DTSTART;TZID=Europe/Berlin:20270126T220000'));
-
-  test('that VEVENT is a problem naming its UID and the line; the others are read', () => {
-    expect(at + 1).toBe(28);
-    lines[at] = 'DTSTART;TZID=Europe/Berlin:2027-01-26 22h';
-    const b = read(lines.join('\n'));
-    expect(b.problems).toEqual([
-      {
-        source: 'feed.ics',
-        record: 'VEVENT d00dfeed-2222-4333-8444-a55566667777',
-        message: expect.stringMatching(/^line 28 \(DTSTART;TZID=Europe\/Berlin:2027-01-26 22h\)/),
-      },
-    ]);
-    // The exception left alone: its series is gone, so it is read as a single event.
-    expect(b.records.map((r) => r.remoteId)).toEqual([
-      'd00dfeed-2222-4333-8444-a55566667777#20270127T220000',
-    ]);
-    expect(b.records[0].args.event_status).toBe('canceled');
-  });
-
-  test('a line without a colon (ical.js would refuse the whole file)', () => {
-    const broken = [...lines];
-    broken[at] = 'THIS LINE IS BROKEN';
-    const b = read(broken.join('\n'));
-    expect(b.problems).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(new RegExp(`^line ${at + 1} `)) }),
-    ]);
-    expect(b.records).toHaveLength(1);
+  // Line 28 of the file is the series' DTSTART; the exception's VEVENT stays whole. The two tests
+  // of the broken line are tests/helpers/import-ical-suites.ts's, run on a real file by the interop
+  // suite too (tests/interop/unit/import-ical-input.test.ts).
+  brokenLineTests({
+    file: path.join(OWN_ICAL, 'thunderbird-cancelled.ics'),
+    dtstart: 'DTSTART;TZID=Europe/Berlin:20270126T220000',
+    line: 28,
+    broken: 'DTSTART;TZID=Europe/Berlin:2027-01-26 22h',
+    uid: 'd00dfeed-2222-4333-8444-a55566667777',
+    exception: 'd00dfeed-2222-4333-8444-a55566667777#20270127T220000',
   });
 
   test('a VEVENT cut short and one without DTSTART are problems; the rest is read', () => {
