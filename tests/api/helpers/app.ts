@@ -31,6 +31,12 @@ export interface TestApp {
 let counter = 0;
 
 /**
+ * How long a file's app may take to boot: ~10 s alone, but CI runs three suites at once on two
+ * cores, and a boot with Strapi's GraphQL plugin (graphql.test.ts) on a loaded machine was seen to
+ * pass jest's 60 s (a CI rehearsal, 2026-11-28). A boot that hangs still fails, after this.
+ */
+const BOOT_TIMEOUT_MS = 240_000;
+/**
  * This jest process's public folder (uploads land in its `uploads/`): several test runs at once
  * (CI runs four) must not see one another's files. Beside the SQLite files, in memory-backed
  * /dev/shm when there is one.
@@ -232,7 +238,7 @@ export function useApp(options: UseAppOptions = {}): TestApp {
       await booted.strapi.plugin('calendar').service('scheduledPublishing').stop();
     // Subscriptions refresh on their own timer only where a test asks for it (it calls tick()).
     await booted.strapi.plugin('calendar').service('subscriptions').stop();
-  });
+  }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
     if (!booted) return; // the boot failed: jest reports that error, not this one
     try {
