@@ -26,7 +26,7 @@ const contextOf = (req: ApiRequest): DocContext => ({
 });
 
 export const namespace = ({ strapi }: { strapi: Core.Strapi }) => ({
-  find: endpoint(strapi, async (req, route) => {
+  find: endpoint(strapi, 'namespace.find', async (req, route) => {
     await req.params(route);
     const index = namespaceIndex(routes, contextOf(req));
     if (!req.wordpress?.index) return { body: index };
@@ -49,7 +49,7 @@ export const namespace = ({ strapi }: { strapi: Core.Strapi }) => ({
 });
 
 export const doc = ({ strapi }: { strapi: Core.Strapi }) => ({
-  find: endpoint(strapi, async (req, route) => {
+  find: endpoint(strapi, 'doc.find', async (req, route) => {
     await req.params(route);
     return { body: openApiDocument(routes, contextOf(req)) };
   }),

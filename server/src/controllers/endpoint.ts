@@ -16,6 +16,7 @@ import {
 import { ApiError, internalError } from '../v1/errors';
 import { createApiRequest, type ApiRequest } from '../v1/request';
 import type { RouteDef } from '../v1/routes';
+import { servedBy, type HandlerName, type RouteOf } from '../v1/route-tables';
 import type { EndpointAction, Handler, Preconditions, Response } from './handler-types';
 import { preconditionFailed, preconditionsOf, representationsByGet } from './preconditions';
 import { requestServices } from './request-services';
@@ -130,11 +131,21 @@ async function checkByGet(
   preconditions.assert(await representationsByGet(strapi, ctx, route));
 }
 
-export function endpoint(
+/**
+ * `name`: the handler's name in the route tables (`events.find`), so that it is handed only the
+ * routes it serves, and reads their arguments with the types their definitions give them.
+ */
+export function endpoint<H extends HandlerName>(
   strapi: Core.Strapi,
-  handler: Handler,
+  name: H,
+  serve: Handler<RouteOf<H>>,
   options: EndpointOptions = {}
 ): EndpointAction {
+  const handler: Handler = (req, route, preconditions) => {
+    // The router, the GET twin of a write and the importer find the handler by the route's own name.
+    if (!servedBy(route, name)) throw new Error(`${route.handler} is not served by ${name}`);
+    return serve(req, route, preconditions);
+  };
   const action = async (ctx: Context) => {
     const req = createApiRequest(strapi, ctx, requestServices(strapi, ctx));
     const route = ctx.state.calendarRoute as RouteDef;

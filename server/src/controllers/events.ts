@@ -177,13 +177,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    find: endpoint(strapi, async (req, route) => {
+    find: endpoint(strapi, 'events.find', async (req, route) => {
       const p = await req.params(route);
       return list(req, p, eventListQuery(p, req.paramContext()), `${req.root}/events/`);
     }),
 
     /** GET /events/{id}/occurrences: the series of any of its occurrences, or the series itself (docs/api.md §12). */
-    occurrences: endpoint(strapi, async (req, route) => {
+    occurrences: endpoint(strapi, 'occurrences.find', async (req, route) => {
       const p = await req.params(route);
       const row = await target(req, p);
       await assertReadable(req, row, p);
@@ -198,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     }),
 
-    findOne: endpoint(strapi, async (req, route) => {
+    findOne: endpoint(strapi, 'events.findOne', async (req, route) => {
       const p = await req.params(route);
       const view = await viewOf(req, p, true);
       const { row, version } = await located(req, p, view.skip);
@@ -207,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { body: item.json, lastModified: item.modified };
     }),
 
-    create: endpoint(strapi, async (req, route) => {
+    create: endpoint(strapi, 'events.create', async (req, route) => {
       const p = await req.params(route);
       // Checked before any image download, so a refused translation leaves nothing to clean up.
       if (typeof p.translation_of === 'string') await assertNoVersion(req, p.translation_of);
@@ -224,6 +224,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     update: endpoint(
       strapi,
+      'events.update',
       async (req, route, preconditions) => {
         const p = await req.params(route);
         const existing = await target(req, p);
@@ -238,6 +239,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     delete: endpoint(
       strapi,
+      'events.delete',
       async (req, route, preconditions) => {
         const p = await req.params(route);
         const named = await target(req, p);

@@ -25,9 +25,10 @@ export interface Response {
   lastModified?: Date | null;
 }
 
-export type Handler = (
+/** `R`: the routes the handler serves, whose parameter definitions type its arguments (`req.params(route)`). */
+export type Handler<R extends RouteDef = RouteDef> = (
   req: ApiRequest,
-  route: RouteDef,
+  route: R,
   preconditions: Preconditions
 ) => Promise<Response>;
 

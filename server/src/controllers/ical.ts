@@ -19,7 +19,7 @@ export const ical = ({ strapi }: { strapi: Core.Strapi }) => {
   const events = () => getService(strapi, 'events');
 
   return {
-    find: endpoint(strapi, async (req, route) => {
+    find: endpoint(strapi, 'ical.find', async (req, route) => {
       const p = await req.params(route);
       const { query, echo } = eventListQuery(p, req.paramContext());
       const mayEdit = await req.caller.can(UPDATE);

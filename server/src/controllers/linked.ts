@@ -19,7 +19,7 @@ import { endpoint } from './endpoint';
 import { withRemoteImages } from './remote-images';
 import { getService } from '../utils/get-service';
 
-const PLURAL: Record<LinkedKind, string> = { venue: 'venues', organizer: 'organizers' };
+const PLURAL = { venue: 'venues', organizer: 'organizers' } as const;
 
 export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
   const linked = () => getService(strapi, 'linked');
@@ -57,7 +57,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
   }
 
   return {
-    find: endpoint(strapi, async (req, route) => {
+    find: endpoint(strapi, `${PLURAL[kind]}.find` as const, async (req, route) => {
       const p = await req.params(route);
       const { query, echo } = linkedListQuery(kind, p, req.paramContext());
       const page = await linked().list(kind, query);
@@ -77,7 +77,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
     }),
 
     /** Non-published records need the update action; protected ones answer 200 blanked (docs/tec-behaviour.md §2.2). */
-    findOne: endpoint(strapi, async (req, route) => {
+    findOne: endpoint(strapi, `${PLURAL[kind]}.findOne` as const, async (req, route) => {
       const p = await req.params(route);
       const row = await target(req, p);
       if (row.postStatus !== 'publish' && !(await req.caller.can(updateAction(kind))))
@@ -86,7 +86,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
     }),
 
     /** 201 with the existing record when it is a duplicate (docs/tec-behaviour.md §4.3 de-duplication). */
-    create: endpoint(strapi, async (req, route) => {
+    create: endpoint(strapi, `${PLURAL[kind]}.create` as const, async (req, route) => {
       const p = await req.params(route);
       const row = await withRemoteImages(strapi, req, p, async () => {
         const input = linkedInput(kind, p, req.paramContext(), null);
@@ -104,7 +104,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       return { status: 201, body, headers: { Location: location } };
     }),
 
-    update: endpoint(strapi, async (req, route) => {
+    update: endpoint(strapi, `${PLURAL[kind]}.update` as const, async (req, route) => {
       const p = await req.params(route);
       const existing = await target(req, p);
       const row = await withRemoteImages(strapi, req, p, async () =>
@@ -117,7 +117,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       return { body: (await render(req, [row], { ...p, context: 'edit' }, false))[0] };
     }),
 
-    delete: endpoint(strapi, async (req, route) => {
+    delete: endpoint(strapi, `${PLURAL[kind]}.delete` as const, async (req, route) => {
       const p = await req.params(route);
       const existing = await target(req, p);
       if (p.force === true) {

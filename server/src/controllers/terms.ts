@@ -16,7 +16,7 @@ import { serializeTerm } from '../v1/serializers/term-record';
 import { endpoint } from './endpoint';
 import { getService } from '../utils/get-service';
 
-const PLURAL: Record<TermKind, string> = { category: 'categories', tag: 'tags' };
+const PLURAL = { category: 'categories', tag: 'tags' } as const;
 
 /**
  * The term reads and writes both term APIs share (the namespace's here, wp/v2's in wp-terms.ts):
@@ -101,7 +101,7 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
   }
 
   return {
-    find: endpoint(strapi, async (req, route) => {
+    find: endpoint(strapi, `${PLURAL[kind]}.find` as const, async (req, route) => {
       const p = await req.params(route);
       const { query, echo } = termListQuery(p, req.paramContext());
       const { rows, total } = await terms().list(kind, query);
@@ -127,25 +127,25 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
       return { body, headers: archiveHeaders(total, totalPages, next, previous) };
     }),
 
-    findOne: endpoint(strapi, async (req, route) => {
+    findOne: endpoint(strapi, `${PLURAL[kind]}.findOne` as const, async (req, route) => {
       const p = await req.params(route);
       return { body: (await render(req, [await target(req, p)]))[0] };
     }),
 
-    create: endpoint(strapi, async (req, route) => {
+    create: endpoint(strapi, `${PLURAL[kind]}.create` as const, async (req, route) => {
       const p = await req.params(route);
       const [body] = await render(req, [await writes.create(req, p)]);
       return { status: 201, body, headers: { Location: body.urls.self } };
     }),
 
-    update: endpoint(strapi, async (req, route) => {
+    update: endpoint(strapi, `${PLURAL[kind]}.update` as const, async (req, route) => {
       const p = await req.params(route);
       const existing = await target(req, p);
       await writes.checkWrite(req, p, existing);
       return { body: (await render(req, [await terms().update(kind, existing, termInput(p))]))[0] };
     }),
 
-    delete: endpoint(strapi, async (req, route) => {
+    delete: endpoint(strapi, `${PLURAL[kind]}.delete` as const, async (req, route) => {
       const p = await req.params(route);
       const existing = await target(req, p);
       const [body] = await render(req, [existing], false);

@@ -45,7 +45,7 @@ export const wpMedia = ({ strapi }: { strapi: Core.Strapi }) => {
     // The body is the koa request's own: the handler is made per request, around its context.
     create: async (ctx: Context) => {
       try {
-        await endpoint(strapi, async (req, route) => {
+        await endpoint(strapi, 'wpMedia.create', async (req, route) => {
           const text = mediaText(await req.params(route));
           const file = await images().findFile(await upload(ctx, sizeLimit(strapi), text));
           const body = render(req, file as MediaRecord);
@@ -56,7 +56,7 @@ export const wpMedia = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    findOne: endpoint(strapi, async (req, route) => {
+    findOne: endpoint(strapi, 'wpMedia.findOne', async (req, route) => {
       const p = await req.params(route);
       const file = await images().findFile(p.id as number);
       if (!file) throw new ApiError('rest_post_invalid_id', 404);

@@ -17,6 +17,9 @@ import { getService } from '../utils/get-service';
 import { endpoint } from './endpoint';
 import { termWrites } from './terms';
 
+/** The controllers of the WordPress term routes (v1/wp/routes.ts). */
+const CONTROLLER = { category: 'wpCategories', tag: 'wpTags' } as const;
+
 const EXPOSED = 'X-WP-Total, X-WP-TotalPages, Link';
 
 /** The arguments as sent (but `page`), so Link's neighbours keep the filters. */
@@ -44,7 +47,7 @@ export function wpTermController(strapi: Core.Strapi, kind: TermKind) {
     serializeWpTerm(row, kind, req.output(new Map(), { edit: false }));
 
   return {
-    find: endpoint(strapi, async (req, route) => {
+    find: endpoint(strapi, `${CONTROLLER[kind]}.find` as const, async (req, route) => {
       const p = await req.params(route);
       const query = wpTermListQuery(p, req.paramContext());
       const { rows, total } = await getService(strapi, 'terms').list(kind, query);
@@ -63,14 +66,14 @@ export function wpTermController(strapi: Core.Strapi, kind: TermKind) {
       };
     }),
 
-    findOne: endpoint(strapi, async (req, route) => {
+    findOne: endpoint(strapi, `${CONTROLLER[kind]}.findOne` as const, async (req, route) => {
       const p = await req.params(route);
       const row = await writes.find(req, p.id as number);
       if (!row) throw new ApiError('rest_term_invalid', 404);
       return { body: render(req, row) };
     }),
 
-    create: endpoint(strapi, async (req, route) => {
+    create: endpoint(strapi, `${CONTROLLER[kind]}.create` as const, async (req, route) => {
       const p = await req.params(route);
       const body = render(req, await writes.create(req, p));
       return { status: 201, body, headers: { Location: body._links.self[0].href } };

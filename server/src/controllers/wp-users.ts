@@ -9,7 +9,7 @@ import { serializeWpUser } from '../v1/wp/user';
 import { endpoint } from './endpoint';
 
 export const wpUsers = ({ strapi }: { strapi: Core.Strapi }) => ({
-  findOne: endpoint(strapi, async (req, route) => {
+  findOne: endpoint(strapi, 'wpUsers.findOne', async (req, route) => {
     const p = await req.params(route);
     const me = req.caller.identity;
     if (!me) throw new ApiError('rest_not_logged_in', 401);

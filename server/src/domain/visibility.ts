@@ -7,6 +7,9 @@ import { POST_STATUSES, type PostStatus } from '../../../contracts/calendar';
 // The statuses are part of the admin contract too (the calendar filters by them): declared there once.
 export { POST_STATUSES, type PostStatus };
 
+export const isPostStatus = (v: unknown): v is PostStatus =>
+  POST_STATUSES.some((status) => status === v);
+
 /** Statuses a list shows when the caller gave none: `publish` for the public; everything but trash for editors. */
 export function defaultListStatuses(mayEdit: boolean): PostStatus[] {
   return mayEdit ? POST_STATUSES.filter((s) => s !== 'trash') : ['publish'];

@@ -11,7 +11,7 @@ import type { Caller } from '../domain/caller';
 import { passwordUnlocked } from '../domain/visibility';
 import type { OutputContext } from './serializers/context';
 import { noRefs } from './params/refs';
-import type { ParamContext, ParamDef, Parsed } from './params/types';
+import type { ParamContext, ParamDef, ParamsOf } from './params/types';
 import { undecided, validateParams, type ParamIO } from './params/validate';
 import type { RouteDef } from './routes';
 import { namespaceRoot } from './urls';
@@ -57,7 +57,7 @@ export interface ApiRequest {
    * The route's arguments, checked and parsed (v1/params/validate.ts): the references they name
    * looked up at once, the permissions they and the route's `permissions` depend on decided once.
    */
-  params(route: Pick<RouteDef, 'params' | 'permissions'>): Promise<Parsed>;
+  params<R extends Pick<RouteDef, 'params' | 'permissions'>>(route: R): Promise<ParamsOf<R>>;
   /** For the route's query and input builders, after `params`: the permissions decided, no references. */
   paramContext(): ParamContext;
   output(
@@ -89,7 +89,10 @@ function mergeInput(ctx: Context): Record<string, unknown> {
  * a silent no-op; so a `null` reaches the validators as `""`, the other spelling of "clear". A
  * required argument keeps WordPress's reading: `null` is missing (400 rest_missing_callback_param).
  */
-function nullsAsEmpty(defs: ParamDef[], input: Record<string, unknown>): Record<string, unknown> {
+function nullsAsEmpty(
+  defs: readonly ParamDef[],
+  input: Record<string, unknown>
+): Record<string, unknown> {
   const out = { ...input };
   for (const def of defs) {
     if (def.in === 'body' && !def.required && out[def.name] === null) out[def.name] = '';
@@ -207,14 +210,16 @@ export function createRequest(
     now,
     input,
     answer: parts.answer,
-    params: ({ params: defs, permissions }) =>
+    params: <R extends Pick<RouteDef, 'params' | 'permissions'>>(route: R) =>
       validateParams(
-        defs,
-        nullsAsEmpty(defs, input),
+        route.params,
+        nullsAsEmpty(route.params, input),
         { lang, config, now, siteFields },
         io,
-        permissions
-      ),
+        route.permissions
+        // The arguments of the route it was given: for a handler serving several routes (by id and
+        // by slug), those of that one route, which ParamsOf spells as either of theirs.
+      ) as Promise<ParamsOf<R>>,
     paramContext,
     output: (translations, unlock) => ({
       root: req.root,

@@ -3,15 +3,15 @@
  * (`/events/v1`) and the WordPress core routes (`/wp/v2`). The router, the Public role's grant and
  * the middleware's route look-up all go through this list, so a table cannot be half registered.
  */
-import { routes, type RouteDef } from './routes';
+import { routes, type NamespaceRoute, type RouteDef } from './routes';
 import { CORE_NAMESPACE, NAMESPACE } from './urls';
-import { wpRoutes } from './wp/routes';
+import { wpRoutes, type WpRoute } from './wp/routes';
 
 export interface RouteTable {
   /** The Strapi plugin path (served at `{api_root}/calendar{path}`). */
   path: string;
   namespace: string;
-  routes: RouteDef[];
+  routes: readonly RouteDef[];
 }
 
 export const ROUTE_TABLES: readonly RouteTable[] = [
@@ -20,3 +20,13 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
 ];
 
 export const allRoutes = (): RouteDef[] => ROUTE_TABLES.flatMap((t) => t.routes);
+
+/** Every route of both tables, each with its literal handler name and parameter definitions. */
+export type TableRoute = NamespaceRoute | WpRoute;
+export type HandlerName = TableRoute['handler'];
+/** The routes a handler serves (several: by id and by slug), whose arguments it parses (ParamsOf). */
+export type RouteOf<H extends HandlerName> = Extract<TableRoute, { handler: H }>;
+
+/** Whether `route` is one the handler `name` serves: what the router and the importer pass it. */
+export const servedBy = <H extends HandlerName>(route: RouteDef, name: H): route is RouteOf<H> =>
+  route.handler === name;

@@ -3,15 +3,15 @@
  * index and /doc translate them by name.
  */
 import { normalizeTimezone, parseDateInput } from '../../utils/dates';
-import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
+import { isPostStatus, POST_STATUSES } from '../../domain/visibility';
 import { isIntegerLike, isScalarList, toList } from './coerce';
 import { ref } from './refs';
-import type { ParamContext, ParamDef, RecordKind } from './types';
+import { param, type ParamContext, type ParamDef, type RecordKind } from './types';
 
 const positiveInt = (v: unknown) => isIntegerLike(v) && Number(v) >= 1;
 
 /** TEC validates page/per_page with its own callback, so failures read "Invalid parameter." (docs/tec-behaviour.md §11.11). */
-export const page: ParamDef = {
+export const page = param({
   name: 'page',
   in: 'query',
   type: 'integer',
@@ -20,9 +20,9 @@ export const page: ParamDef = {
   description: 'The archive page to return',
   validate: positiveInt,
   parse: (v) => Number(v),
-};
+});
 
-export const perPage: ParamDef = {
+export const perPage = param({
   name: 'per_page',
   in: 'query',
   type: 'integer',
@@ -33,9 +33,9 @@ export const perPage: ParamDef = {
   validate: positiveInt,
   // Clamped, not rejected (TEC clamps to 50; docs/api.md §6 makes both numbers options).
   parse: (v, c) => Math.min(Number(v), c.config.maxPerPage),
-};
+});
 
-export const translationLanguage: ParamDef = {
+export const translationLanguage = param({
   name: 'translation_language',
   in: 'query',
   type: 'string',
@@ -43,16 +43,16 @@ export const translationLanguage: ParamDef = {
   // Not an `enum`: the languages are a plugin option, and `validate` already refuses the others.
   enumOf: (config) => config.languages,
   validate: (v, c) => typeof v === 'string' && c.config.languages.includes(v),
-};
+});
 
-export const password: ParamDef = {
+export const password = param({
   name: 'password',
   in: 'query',
   type: 'string',
   description: 'The password of password-protected records',
-};
+});
 
-export const context: ParamDef = {
+export const context = param({
   name: 'context',
   in: 'query',
   type: 'string',
@@ -61,13 +61,13 @@ export const context: ParamDef = {
   default: 'view',
   description:
     'The context of the request: "edit" shows protected content to callers who may edit it',
-};
+});
 
 /**
  * The router only lets digits through (docs/api.md §1). Any run of digits is an integer to WordPress, so
  * an id too large to exist is an unknown record (404), not a type error: no length check here.
  */
-export const idPath: ParamDef = {
+export const idPath = param({
   name: 'id',
   in: 'path',
   type: 'integer',
@@ -76,31 +76,34 @@ export const idPath: ParamDef = {
   description: 'The record ID',
   validate: (v) => /^\d+$/.test(String(v)),
   parse: (v) => Number(v),
-};
+});
 
-export const slugPath: ParamDef = {
+export const slugPath = param({
   name: 'slug',
   in: 'path',
   type: 'string',
   required: true,
   description: 'The record slug',
-};
+});
 
 /** A date in any form TEC accepts (docs/api.md §6), checked in the request's `timezone` or the site's. */
-export function dateArg(
-  name: string,
+export function dateArg<const N extends string, const W extends 'query' | 'body' = 'query'>(
+  name: N,
   description: string,
-  where: 'query' | 'body' = 'query'
-): ParamDef {
-  return {
+  where?: W
+) {
+  return param({
     name,
-    in: where,
+    in: where ?? 'query',
     description,
-    validate: (v, c) =>
-      (typeof v === 'string' || typeof v === 'number') &&
-      parseDateInput(v, zoneOf(c), c.now) !== null,
-  };
+    validate: (v, c) => isDateInput(v) && parseDateInput(v, zoneOf(c), c.now) !== null,
+    // The value as sent (validate checked its kind): what parseDateInput reads again.
+    parse: (v): string | number => (isDateInput(v) ? v : String(v)),
+  });
 }
+
+const isDateInput = (v: unknown): v is string | number =>
+  typeof v === 'string' || typeof v === 'number';
 
 /** The zone a request's naive dates are read in: its own `timezone` argument when valid, else the site's. */
 export function zoneOf(c: ParamContext): string {
@@ -122,10 +125,7 @@ export function siteZoneOf(c: ParamContext): string {
  * when `bySlug`. Every item must exist (TEC answers 400 otherwise); parsed into the ids of the
  * request language's versions.
  */
-export function refList(
-  kind: RecordKind,
-  bySlug: boolean
-): Pick<ParamDef, 'items' | 'validate' | 'refs' | 'accepts' | 'parse'> {
+export function refList(kind: RecordKind, bySlug: boolean) {
   return {
     // Documentation only: a list of ids, or of ids and slugs (the validator does not look at it).
     items: bySlug ? 'string' : 'integer',
@@ -135,17 +135,17 @@ export function refList(
       (bySlug || toList(v).every((i) => /^\d+$/.test(i))),
     refs: (v) => [ref.records(kind, toList(v), bySlug)],
     accepts: (v, c) => c.refs.records(kind, toList(v), bySlug) !== null,
-    parse: (v, c) => c.refs.records(kind, toList(v), bySlug) ?? [],
-  };
+    parse: (v: unknown, c: ParamContext): number[] => c.refs.records(kind, toList(v), bySlug) ?? [],
+  } satisfies Pick<ParamDef, 'items' | 'validate' | 'refs' | 'accepts' | 'parse'>;
 }
 
 /**
  * TEC (docs/tec-behaviour.md §5.2): callers who may not see unpublished records may only ask for `publish`; others may ask
  * for any list of registered statuses. `any` is not a status (docs/api.md §6: we never emit it either).
  */
-export function statusList(updateAction: string): ParamDef {
+export function statusList(updateAction: string) {
   const onlyPublished = (v: unknown) => toList(v).every((s) => s === 'publish');
-  return {
+  return param({
     name: 'status',
     in: 'query',
     description: 'The post statuses to include, as a comma-separated list or an array',
@@ -162,8 +162,9 @@ export function statusList(updateAction: string): ParamDef {
     // The caller is asked only when a status other than `publish` is.
     needs: (v) => (onlyPublished(v) ? [] : [updateAction]),
     accepts: (v, c) => onlyPublished(v) || c.may(updateAction),
-    parse: (v) => [...new Set(toList(v))] as PostStatus[],
-  };
+    // `validate` let only statuses through: the filter keeps them all, typed.
+    parse: (v) => [...new Set(toList(v))].filter(isPostStatus),
+  });
 }
 
 /**
@@ -171,8 +172,8 @@ export function statusList(updateAction: string): ParamDef {
  * record, given the id of any of its versions. Parsed into the record's document id; whether that
  * language version already exists is checked by the write (409-like 400 rest_translation_exists).
  */
-export function translationOf(kind: RecordKind): ParamDef {
-  return {
+export function translationOf(kind: RecordKind) {
+  return param({
     name: 'translation_of',
     in: 'body',
     type: 'integer',
@@ -182,5 +183,5 @@ export function translationOf(kind: RecordKind): ParamDef {
     refs: (v) => [ref.document(kind, Number(v))],
     accepts: (v, c) => c.refs.document(kind, Number(v)) !== null,
     parse: (v, c) => c.refs.document(kind, Number(v)),
-  };
+  });
 }

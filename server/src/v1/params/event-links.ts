@@ -7,9 +7,9 @@ import { updateActionOf } from '../../domain/caller';
 import type { EventLinks, LinkRef, TermRef } from '../../domain/events';
 import { MAX_ID, type RefQuery } from '../../domain/records';
 import { isScalarList, toList } from './coerce';
-import { linkedInput, linkedWriteParams } from './linked';
+import { linkedInput, linkedWriteParams, type LinkedWriteDef } from './linked';
 import { ref } from './refs';
-import type { ParamContext, ParamDef } from './types';
+import { param, type ParamContext, type ParsedParams } from './types';
 import { checkParams, failuresOf, parseChecked, type Checked } from './validate';
 import { isClearingValue } from './values';
 
@@ -22,18 +22,20 @@ const isId = (v: unknown) => /^\d+$/.test(String(v)) && Number(v) <= MAX_ID;
  * (by id, or a term by slug or name), or an inline venue or organizer to create, checked like its
  * own create route. Its references are looked up with the request's; `accepts` and `parse` read them.
  */
-type Item =
-  | { id: string; kind: 'venue' | 'organizer' | 'category' | 'tag' }
-  | { text: string; kind: 'category' | 'tag' }
-  | { inline: Checked; kind: 'venue' | 'organizer' };
+type LinkItem =
+  | { id: string; kind: 'venue' | 'organizer' }
+  | { inline: Checked<LinkedWriteDef>; kind: 'venue' | 'organizer' };
+type TermItem =
+  { id: string; kind: 'category' | 'tag' } | { text: string; kind: 'category' | 'tag' };
+type Item = LinkItem | TermItem;
 
 /** A link argument's items, or null when its syntax is invalid. */
-type Plan = (v: unknown, c: ParamContext) => Item[] | null;
+type Plan<I extends Item> = (v: unknown, c: ParamContext) => I[] | null;
 
 /** One venue or organizer reference: an id, `{ id }`, or inline data to create (validated like its own create route). */
-function linkItem(kind: 'venue' | 'organizer', v: unknown, c: ParamContext): Item | null {
+function linkItem(kind: 'venue' | 'organizer', v: unknown, c: ParamContext): LinkItem | null {
   if (isObject(v) && !('id' in v)) {
-    let inline: Checked;
+    let inline: Checked<LinkedWriteDef>;
     try {
       inline = checkParams(linkedWriteParams(kind, true), v, c);
     } catch {
@@ -46,7 +48,7 @@ function linkItem(kind: 'venue' | 'organizer', v: unknown, c: ParamContext): Ite
   return { id: String(id), kind };
 }
 
-const venue: Plan = (v, c) => {
+const venue: Plan<LinkItem> = (v, c) => {
   if (isClearingValue(v)) return [];
   const item = linkItem('venue', v, c);
   return item ? [item] : null;
@@ -56,12 +58,13 @@ const venue: Plan = (v, c) => {
  * An id, a CSV of ids, one inline object, or a list mixing ids, `{ id }` and inline objects; order
  * kept. (TEC accepts a lone object or a CSV in validation and then fails to create: docs/tec-behaviour.md §4.7 [!].)
  */
-const organizers: Plan = (v, c) => {
+const organizers: Plan<LinkItem> = (v, c) => {
   if (isClearingValue(v)) return [];
   const values = Array.isArray(v) ? v : typeof v === 'string' ? toList(v) : [v];
   if (values.length > 100) return null;
   const items = values.map((value) => linkItem('organizer', value, c));
-  return items.every((item) => item !== null) ? (items as Item[]) : null;
+  const valid = items.filter((item): item is LinkItem => item !== null);
+  return valid.length === items.length ? valid : null;
 };
 
 /**
@@ -69,13 +72,13 @@ const organizers: Plan = (v, c) => {
  * slugs or names, mixed, CSV or array; a name not found is created (docs/tec-behaviour.md §4.6).
  */
 const terms =
-  (kind: 'category' | 'tag'): Plan =>
+  (kind: 'category' | 'tag'): Plan<TermItem> =>
   (v) => {
     if (isClearingValue(v)) return [];
     if (!isScalarList(v)) return null;
     const values = toList(v);
     if (values.length > 100) return null;
-    const items: Item[] = [];
+    const items: TermItem[] = [];
     for (const item of values) {
       if (/^\d+$/.test(item)) {
         if (!isId(item)) return null;
@@ -106,18 +109,30 @@ const itemAccepted = (item: Item, c: ParamContext): boolean =>
       ? c.refs.records(item.kind, [item.id], false) !== null
       : true;
 
-function itemValue(item: Item, c: ParamContext): LinkRef | TermRef {
+const recordId = (item: { id: string; kind: Item['kind'] }, c: ParamContext) =>
+  c.refs.records(item.kind, [item.id], false)![0];
+
+function linkValue(item: LinkItem, c: ParamContext): LinkRef {
   if ('inline' in item)
     return { create: linkedInput(item.kind, parseChecked(item.inline, c), c, null) };
-  if ('id' in item) return { id: c.refs.records(item.kind, [item.id], false)![0] };
+  return { id: recordId(item, c) };
+}
+
+function termValue(item: TermItem, c: ParamContext): TermRef {
+  if ('id' in item) return { id: recordId(item, c) };
   const id = c.refs.term(item.kind, item.text);
   return id === null ? { name: item.text } : { id };
 }
 
-/** `single`: the venue, one reference or null; else a list. */
-function linkArg(name: string, description: string, plan: Plan, single = false): ParamDef {
+/** `value`: what the argument's items parse into (the venue: one reference or null; else a list). */
+function linkArg<const N extends string, I extends Item, V>(
+  name: N,
+  description: string,
+  plan: Plan<I>,
+  value: (items: I[], c: ParamContext) => V
+) {
   const items = (v: unknown, c: ParamContext) => plan(v, c) ?? [];
-  return {
+  return param({
     name,
     in: 'body',
     description,
@@ -125,43 +140,46 @@ function linkArg(name: string, description: string, plan: Plan, single = false):
     refs: (v, c) => items(v, c).flatMap(itemRefs),
     needs: (v, c) => items(v, c).flatMap(itemNeeds),
     accepts: (v, c) => items(v, c).every((item) => itemAccepted(item, c)),
-    parse: (v, c) => {
-      const values = items(v, c).map((item) => itemValue(item, c));
-      return single ? (values[0] ?? null) : values;
-    },
-  };
+    parse: (v, c) => value(items(v, c), c),
+  });
 }
 
-export const linkParams: ParamDef[] = [
+const termRefs = (items: TermItem[], c: ParamContext) => items.map((item) => termValue(item, c));
+const linkRefs = (items: LinkItem[], c: ParamContext) => items.map((item) => linkValue(item, c));
+
+export const linkParams = [
   linkArg(
     'categories',
     'Event categories: ids, slugs or names (created when missing), comma-separated or an array; [] or "" removes all',
-    terms('category')
+    terms('category'),
+    termRefs
   ),
   linkArg(
     'tags',
     'Tags: ids, slugs or names (created when missing), comma-separated or an array; [] or "" removes all',
-    terms('tag')
+    terms('tag'),
+    termRefs
   ),
   linkArg(
     'venue',
     'The venue: an id, {"id": id}, or venue fields to create one; null, "" or [] unlinks it',
     venue,
-    true
+    (items, c) => linkRefs(items, c)[0] ?? null
   ),
   linkArg(
     'organizer',
     'The organizers: an id, or a list of ids, {"id": id} and organizer fields to create; null, "" or [] unlinks them',
-    organizers
+    organizers,
+    linkRefs
   ),
 ];
 
 /** The parsed link arguments as the write service takes them. */
-export function eventLinks(p: Record<string, unknown>): EventLinks {
+export function eventLinks(p: ParsedParams<(typeof linkParams)[number]>): EventLinks {
   const links: EventLinks = {};
-  if (p.venue !== undefined) links.venue = p.venue as LinkRef | null;
-  if (p.organizer !== undefined) links.organizers = p.organizer as LinkRef[];
-  if (p.categories !== undefined) links.categories = p.categories as TermRef[];
-  if (p.tags !== undefined) links.tags = p.tags as TermRef[];
+  if (p.venue !== undefined) links.venue = p.venue;
+  if (p.organizer !== undefined) links.organizers = p.organizer;
+  if (p.categories !== undefined) links.categories = p.categories;
+  if (p.tags !== undefined) links.tags = p.tags;
   return links;
 }

@@ -6,7 +6,7 @@
  * (controllers/remote-images.ts).
  */
 import { ref } from './refs';
-import type { ParamDef } from './types';
+import { param } from './types';
 import { isClearingValue, isHttpUrl } from './values';
 
 /** An image URL still to download; replaced by the new media library file's id before the write. */
@@ -26,7 +26,7 @@ const isRemoteUrl = (v: string) => v.length <= MAX_URL_LENGTH && isHttpUrl(v);
 const isIdNumber = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
 const text = (v: unknown) => String(v);
 
-export const imageParam: ParamDef = {
+export const imageParam = param({
   name: 'image',
   in: 'body',
   description:
@@ -39,4 +39,4 @@ export const imageParam: ParamDef = {
     (typeof v === 'string' && isRemoteUrl(v.trim())),
   parse: (v, c) =>
     isClearingValue(v) ? null : (c.refs.image(text(v)) ?? new RemoteImage(text(v).trim())),
-};
+});

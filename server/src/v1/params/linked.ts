@@ -7,7 +7,7 @@ import { siteFieldsInput, siteFieldsParam } from './site-fields';
 import organizerSchema from '../../content-types/organizer/schema.json';
 import { parseDateInput } from '../../utils/dates';
 import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../domain/linked';
-import { defaultListStatuses, POST_STATUSES, type PostStatus } from '../../domain/visibility';
+import { defaultListStatuses, POST_STATUSES } from '../../domain/visibility';
 import { updateActionOf } from '../../domain/caller';
 import { isIntegerLike, isNumberLike, isTruthyFlag } from './coerce';
 import {
@@ -22,23 +22,29 @@ import {
 } from './common';
 import { imageParam } from './image';
 import { ref } from './refs';
-import type { ParamContext, ParamDef, Parsed } from './types';
-import { columnFits, isClearingValue, isHttpUrl, nonEmptyString } from './values';
+import { param, type ParamContext, type ParsedParams } from './types';
+import {
+  columnFits,
+  isClearingValue,
+  isHttpUrl,
+  nonEmptyString,
+  type AttributeSchema,
+} from './values';
 
 export const updateAction = (kind: LinkedKind) => updateActionOf(kind);
 
-export function linkedListParams(kind: LinkedKind): ParamDef[] {
+export function linkedListParams(kind: LinkedKind) {
   return [
     page,
     perPage,
-    {
+    param({
       name: 'search',
       in: 'query',
       type: 'string',
       description: `${kind === 'venue' ? 'Venues' : 'Organizers'} whose name, description or details contain every word of this text`,
       validate: nonEmptyString,
-    },
-    {
+    }),
+    param({
       name: 'event',
       in: 'query',
       type: 'integer',
@@ -47,20 +53,20 @@ export function linkedListParams(kind: LinkedKind): ParamDef[] {
       refs: (v) => [ref.records('event', [String(v)], false)],
       accepts: (v, c) => c.refs.records('event', [String(v)], false) !== null,
       parse: (v, c) => (c.refs.records('event', [String(v)], false) ?? [0])[0],
-    },
-    {
+    }),
+    param({
       name: 'has_events',
       in: 'query',
       description: `true: ${kind}s with at least one event (not a draft or pending); false: without`,
       parse: isTruthyFlag,
-    },
-    {
+    }),
+    param({
       name: 'only_with_upcoming',
       in: 'query',
       default: 'false',
       description: `Only ${kind}s with an event that has not started yet`,
       parse: isTruthyFlag,
-    },
+    }),
     statusList(updateAction(kind)),
     password,
     context,
@@ -69,16 +75,16 @@ export function linkedListParams(kind: LinkedKind): ParamDef[] {
 }
 
 /** The route's `permissions` must name `updateAction(kind)` and `events.update` (v1/routes.ts). */
-export function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamContext) {
+export function linkedListQuery(kind: LinkedKind, p: LinkedListArgs, c: ParamContext) {
   const mayEdit = c.may(updateAction(kind));
   const mayEditEvents = c.may(updateActionOf('event'));
-  const statuses = (p.status as PostStatus[] | undefined) ?? defaultListStatuses(mayEdit);
+  const statuses = p.status ?? defaultListStatuses(mayEdit);
   const query: LinkedListQuery = {
     lang: c.lang,
     statuses,
-    search: p.search as string | undefined,
-    eventId: p.event as number | undefined,
-    hasEvents: p.has_events as boolean | undefined,
+    search: p.search,
+    eventId: p.event,
+    hasEvents: p.has_events,
     // TEC looked only at the first page of upcoming events (docs/tec-behaviour.md §3.1.3 [!]); here: all of them.
     upcomingFrom: p.only_with_upcoming === true ? c.now : undefined,
     eventStatuses: defaultListStatuses(mayEditEvents),
@@ -87,8 +93,8 @@ export function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamContext) {
       all: p.context === 'edit' && mayEdit,
       password: typeof p.password === 'string' ? p.password : undefined,
     },
-    page: p.page as number,
-    perPage: (p.per_page as number | undefined) ?? c.config.perPage,
+    page: p.page,
+    perPage: p.per_page ?? c.config.perPage,
   };
   const echo: Array<[string, string | number | string[] | undefined]> = [
     ['page', query.page],
@@ -100,13 +106,15 @@ export function linkedListQuery(kind: LinkedKind, p: Parsed, c: ParamContext) {
     // The effective statuses, as TEC's `status=publish` (docs/tec-behaviour.md §11.7); for editors the
     // explicit list rather than TEC's `any`, which this endpoint would refuse (docs/api.md §6).
     ['status', statuses],
-    ['translation_language', p.translation_language as string | undefined],
+    ['translation_language', p.translation_language],
   ];
   return { query, echo };
 }
 
+export type LinkedListArgs = ParsedParams<ReturnType<typeof linkedListParams>[number]>;
+
 /** Text fields of each kind: wire name → attribute. `""` clears them (docs/tec-behaviour.md §4.3 [T]). */
-const TEXT_FIELDS: Record<LinkedKind, Array<[string, string]>> = {
+const TEXT_FIELDS = {
   venue: [
     ['address', 'address'],
     ['city', 'city'],
@@ -121,64 +129,95 @@ const TEXT_FIELDS: Record<LinkedKind, Array<[string, string]>> = {
     ['phone', 'phone'],
     ['email', 'email'],
   ],
-};
+} as const satisfies Record<LinkedKind, ReadonlyArray<readonly [string, string]>>;
 
-const SCHEMAS: Record<LinkedKind, { attributes: object }> = {
+const SCHEMAS: Record<LinkedKind, { attributes: Record<string, AttributeSchema> }> = {
   venue: venueSchema,
   organizer: organizerSchema,
 };
 
-function textArg(kind: LinkedKind, name: string, attribute: string): ParamDef {
-  const fits = columnFits(
-    SCHEMAS[kind].attributes as Record<string, { type: string; maxLength?: number }>
-  );
-  return {
+function textArg<const N extends string>(kind: LinkedKind, name: N, attribute: string) {
+  const fits = columnFits(SCHEMAS[kind].attributes);
+  return param({
     name,
     in: 'body',
     type: 'string',
     description: `The ${kind}'s ${name}; "" clears it`,
     validate: (v) => typeof v === 'string' && fits(attribute, v.trim()),
-  };
+  });
 }
 
-export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[] {
-  const fits = columnFits(
-    SCHEMAS[kind].attributes as Record<string, { type: string; maxLength?: number }>
-  );
-  const params: ParamDef[] = [
-    {
+export function linkedWriteParams(kind: LinkedKind, create: boolean) {
+  const fits = columnFits(SCHEMAS[kind].attributes);
+  // TEC types the map flags as strings and decides by truthiness (docs/tec-behaviour.md §11.11).
+  const venueOnly = [
+    param({
+      name: 'show_map',
+      in: 'body',
+      type: 'string',
+      description: 'Whether to show a map ("true"/"false")',
+    }),
+    param({
+      name: 'show_map_link',
+      in: 'body',
+      type: 'string',
+      description: 'Whether to show a link to a map ("true"/"false")',
+    }),
+    // An addition (TEC needs a paid add-on for coordinates): they drive `geoloc` event searches.
+    param({
+      name: 'geo_lat',
+      in: 'body',
+      description: 'Latitude, -90 to 90; null clears it',
+      validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 90),
+    }),
+    param({
+      name: 'geo_lng',
+      in: 'body',
+      description: 'Longitude, -180 to 180; null clears it',
+      validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 180),
+    }),
+    // TEC accepts a timezone on venue writes and ignores it (docs/tec-behaviour.md §4.3 [T]).
+    param({
+      name: 'timezone',
+      in: 'body',
+      type: 'string',
+      description: 'Accepted and ignored (TEC compatibility)',
+    }),
+  ];
+  return [
+    param({
       name: kind,
       in: 'body',
       type: 'string',
       required: create,
       description: `The ${kind}'s name`,
       validate: (v) => nonEmptyString(v) && fits('name', v.trim()),
-    },
-    {
+    }),
+    param({
       name: 'description',
       in: 'body',
       type: 'string',
       description: `The ${kind}'s description (HTML or Markdown)`,
-    },
-    { name: 'excerpt', in: 'body', type: 'string', description: `The ${kind}'s excerpt` },
-    {
+    }),
+    param({ name: 'excerpt', in: 'body', type: 'string', description: `The ${kind}'s excerpt` }),
+    param({
       name: 'slug',
       in: 'body',
       type: 'string',
       description: `The ${kind}'s slug`,
       validate: nonEmptyString,
-    },
+    }),
     ...TEXT_FIELDS[kind].map(([name, attribute]) => textArg(kind, name, attribute)),
-    {
+    param({
       name: 'website',
       in: 'body',
       type: 'string',
       description: `The ${kind}'s website URL; "" clears it`,
       validate: (v) =>
         v === '' || (typeof v === 'string' && isHttpUrl(v.trim()) && fits('website', v.trim())),
-    },
+    }),
     imageParam,
-    {
+    param({
       name: 'author',
       in: 'body',
       type: 'integer',
@@ -186,67 +225,36 @@ export function linkedWriteParams(kind: LinkedKind, create: boolean): ParamDef[]
       validate: (v) => isIntegerLike(v) && Number(v) > 0,
       refs: (v) => [ref.user(Number(v))],
       accepts: (v, c) => c.refs.user(Number(v)),
-    },
-    { ...dateArg('date', 'The publication date, in the site timezone', 'body'), type: 'string' },
-    { ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' },
-    {
+    }),
+    param({
+      ...dateArg('date', 'The publication date, in the site timezone', 'body'),
+      type: 'string',
+    }),
+    param({ ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' }),
+    param({
       name: 'status',
       in: 'body',
       type: 'string',
       description: 'The post status',
       enum: POST_STATUSES,
       validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v),
-    },
-    {
+    }),
+    param({
       name: 'password',
       in: 'body',
       description: 'A password that protects the record; null or "" removes it (never returned)',
       // Its column is varchar(255): longer failed on PostgreSQL and MariaDB as a 500 (found by
       // hostile-input.test.ts with another seed); refused like an event's.
       validate: (v) => isClearingValue(v) || (typeof v === 'string' && fits('password', v)),
-    },
-    { ...translationLanguage, in: 'body' },
+    }),
+    param({ ...translationLanguage, in: 'body' }),
+    ...(kind === 'venue' ? venueOnly : []),
+    siteFieldsParam(kind),
   ];
-  if (kind === 'venue') {
-    params.push(
-      // TEC types the map flags as strings and decides by truthiness (docs/tec-behaviour.md §11.11).
-      {
-        name: 'show_map',
-        in: 'body',
-        type: 'string',
-        description: 'Whether to show a map ("true"/"false")',
-      },
-      {
-        name: 'show_map_link',
-        in: 'body',
-        type: 'string',
-        description: 'Whether to show a link to a map ("true"/"false")',
-      },
-      // An addition (TEC needs a paid add-on for coordinates): they drive `geoloc` event searches.
-      {
-        name: 'geo_lat',
-        in: 'body',
-        description: 'Latitude, -90 to 90; null clears it',
-        validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 90),
-      },
-      {
-        name: 'geo_lng',
-        in: 'body',
-        description: 'Longitude, -180 to 180; null clears it',
-        validate: (v) => v === null || v === '' || (isNumberLike(v) && Math.abs(Number(v)) <= 180),
-      },
-      // TEC accepts a timezone on venue writes and ignores it (docs/tec-behaviour.md §4.3 [T]).
-      {
-        name: 'timezone',
-        in: 'body',
-        type: 'string',
-        description: 'Accepted and ignored (TEC compatibility)',
-      }
-    );
-  }
-  params.push(siteFieldsParam(kind));
-  return params;
 }
+
+export type LinkedWriteDef = ReturnType<typeof linkedWriteParams>[number];
+type LinkedWriteArgs = ParsedParams<LinkedWriteDef>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
@@ -254,13 +262,16 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
  * TEC's stateprovince when none is sent: the state for US addresses (or no country), else the
  * province (docs/tec-behaviour.md §4.3 [T]). Only derived when the address parts are being written.
  */
-function stateprovince(p: Parsed, existing: Record<string, unknown> | null): string | undefined {
+function stateprovince(
+  p: LinkedWriteArgs,
+  existing: Record<string, unknown> | null
+): string | undefined {
   if (
     p.stateprovince !== undefined ||
     (p.state === undefined && p.province === undefined && p.country === undefined)
   )
     return undefined;
-  const pick = (k: string) => String((p[k] ?? existing?.[k] ?? '') as string).trim();
+  const pick = (k: 'country' | 'state' | 'province') => String(p[k] ?? existing?.[k] ?? '').trim();
   const country = pick('country');
   return ['', 'US', 'United States'].includes(country) && pick('state')
     ? pick('state')
@@ -273,7 +284,7 @@ function stateprovince(p: Parsed, existing: Record<string, unknown> | null): str
  */
 export function linkedInput(
   kind: LinkedKind,
-  p: Parsed,
+  p: LinkedWriteArgs,
   c: ParamContext,
   existing: Record<string, unknown> | null
 ): LinkedInput {
@@ -292,9 +303,9 @@ export function linkedInput(
   // The site's own fields (docs/api.md §14), checked against their types.
   Object.assign(data, siteFieldsInput(p, c, kind, existing === null) ?? {});
   if (p.date_utc !== undefined)
-    put('postDate', parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate());
+    put('postDate', parseDateInput(p.date_utc, 'UTC', c.now)!.toJSDate());
   else if (p.date !== undefined)
-    put('postDate', parseDateInput(p.date as string, siteZoneOf(c), c.now)!.toJSDate());
+    put('postDate', parseDateInput(p.date, siteZoneOf(c), c.now)!.toJSDate());
   put(
     'password',
     p.password === undefined ? undefined : isClearingValue(p.password) ? null : p.password
@@ -335,7 +346,7 @@ export function linkedInput(
   return {
     data,
     ...(derived.length ? { derived } : {}),
-    requestedStatus: p.status as PostStatus | undefined,
+    requestedStatus: p.status,
     mayPublish: c.may(updateAction(kind)),
   };
 }

@@ -16,7 +16,7 @@ import { recurrenceHorizon } from '../../config';
 import { parseDateInput, toWall, wallToDateTime } from '../../utils/dates';
 import { invalidParams } from '../errors';
 import { isTruthyFlag } from './coerce';
-import type { ParamContext, ParamDef } from './types';
+import { param, type ParamContext } from './types';
 import { isClearingValue } from './values';
 
 /** What `recurrence` parses to: null ends a recurrence; text and lists are read against the schedule. */
@@ -44,7 +44,7 @@ function isListForm(v: unknown, max: number): boolean {
   );
 }
 
-export const recurrenceParam: ParamDef = {
+export const recurrenceParam = param({
   name: 'recurrence',
   in: 'body',
   description:
@@ -63,29 +63,30 @@ export const recurrenceParam: ParamDef = {
       exdates: o.exdates ?? [],
     };
   },
-};
+});
 
 export const SCOPES = ['this', 'following', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const scopeParam = (where: 'query' | 'body'): ParamDef => ({
-  name: 'scope',
-  in: where,
-  type: 'string',
-  enum: SCOPES,
-  description:
-    'On an occurrence of a recurring event: change only this occurrence (default), this and the following ones, or the whole series (the default on the series itself)',
-  validate: (v) => typeof v === 'string' && (SCOPES as readonly string[]).includes(v),
-});
+export const scopeParam = <const W extends 'query' | 'body'>(where: W) =>
+  param({
+    name: 'scope',
+    in: where,
+    type: 'string',
+    enum: SCOPES,
+    description:
+      'On an occurrence of a recurring event: change only this occurrence (default), this and the following ones, or the whole series (the default on the series itself)',
+    validate: (v) => typeof v === 'string' && (SCOPES as readonly string[]).includes(v),
+  });
 
-export const hideSubsequentRecurrences: ParamDef = {
+export const hideSubsequentRecurrences = param({
   name: 'hide_subsequent_recurrences',
   in: 'query',
   description: 'List only the first occurrence of each recurring event in the window',
   default: 'false',
   validate: (v) => typeof v === 'string' || typeof v === 'boolean',
   parse: (v) => (typeof v === 'boolean' ? v : isTruthyFlag(v)),
-};
+});
 
 const refuse = (message: string) => invalidParams({ recurrence: { message } });
 

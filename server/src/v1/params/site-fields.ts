@@ -6,32 +6,35 @@
  */
 import { checkSiteValue, type SiteFieldKind } from '../../domain/site-fields';
 import { invalidParams } from '../errors';
-import type { ParamContext, ParamDef, Parsed } from './types';
+import { param, type ParamContext } from './types';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const siteFieldsParam = (kind: SiteFieldKind): ParamDef => ({
-  name: 'custom_fields',
-  in: 'body',
-  type: 'object',
-  siteFieldsOf: kind,
-  description:
-    'The site’s own fields of the record, as {"<name>": value}; null or "" clears one (see the record’s custom_fields)',
-  validate: isObject,
-});
+export const siteFieldsParam = (kind: SiteFieldKind) =>
+  param({
+    name: 'custom_fields',
+    in: 'body',
+    type: 'object',
+    siteFieldsOf: kind,
+    description:
+      'The site’s own fields of the record, as {"<name>": value}; null or "" clears one (see the record’s custom_fields)',
+    validate: isObject,
+    // The object as sent (validate let objects only through).
+    parse: (v) => (isObject(v) ? v : {}),
+  });
 
 /**
  * The values to write, or undefined when none were sent. Unknown names, values of the wrong type
  * and, on create, required fields left out are refused together, naming each (nothing is written).
  */
 export function siteFieldsInput(
-  p: Parsed,
+  p: { custom_fields?: Record<string, unknown> },
   c: ParamContext,
   kind: SiteFieldKind,
   create: boolean
 ): Record<string, unknown> | undefined {
-  const sent = (p.custom_fields as Record<string, unknown> | undefined) ?? {};
+  const sent = p.custom_fields ?? {};
   const fields = c.siteFields?.[kind] ?? [];
   const out: Record<string, unknown> = {};
   const problems: string[] = [];

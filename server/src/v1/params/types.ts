@@ -80,3 +80,67 @@ export interface ParamDef {
 }
 
 export type Parsed = Record<string, unknown>;
+
+/**
+ * The value a definition hands its handler, read off the definition itself: what its `parse`
+ * returns; else one of its `enum`; else its wire `type` after `coerce` (coerce.ts); else the wire
+ * value as sent. So a parameter added to a list has its type with no type written for it.
+ */
+export type ValueOf<D extends ParamDef> = D extends { parse: (...args: never[]) => infer V }
+  ? V
+  : D extends { enum: readonly (infer E)[] }
+    ? E
+    : CoercedType<D['type']>;
+
+/** What `coerce` (coerce.ts) makes of a value of each WordPress type. */
+type CoercedType<T> = T extends 'integer' | 'number'
+  ? number
+  : T extends 'boolean'
+    ? boolean
+    : T extends 'array'
+      ? string[]
+      : T extends 'string'
+        ? string
+        : unknown;
+
+/** Whether a parsed value is always there: required, or defaulted before validation (validate.ts). */
+type AlwaysPresent<D extends ParamDef> = D extends { required: true }
+  ? true
+  : D extends { default: infer X }
+    ? X extends undefined
+      ? false
+      : true
+    : false;
+
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * The parsed arguments of a list of definitions (`D`: the union of its items), as validate.ts
+ * builds them: one member per definition, by its name, optional unless always present.
+ */
+export type ParsedParams<D extends ParamDef> = Flat<
+  { [P in D as AlwaysPresent<P> extends true ? P['name'] : never]: ValueOf<P> } & {
+    [P in D as AlwaysPresent<P> extends true ? never : P['name']]?: ValueOf<P>;
+  }
+>;
+
+type KeysOfUnion<U> = U extends unknown ? keyof U : never;
+
+/**
+ * A handler served by several routes (by id and by slug) reads the arguments of any of them: each
+ * route's own, with the names only the others have as absent, so `p.id ?? p.slug` compiles.
+ */
+export type EitherOf<U, All = U> = U extends unknown
+  ? Flat<U & { [K in Exclude<KeysOfUnion<All>, keyof U>]?: undefined }>
+  : never;
+
+/** What the parameters of a route (or of any of a union of routes) parse into. */
+export type ParamsOf<R extends { params: readonly ParamDef[] }> = EitherOf<
+  R extends unknown ? ParsedParams<R['params'][number]> : never
+>;
+
+/**
+ * A definition with its literal types kept (its name, its `required: true`, its enum values, what
+ * its `parse` returns), for ValueOf and ParsedParams. Checked against ParamDef like an annotation.
+ */
+export const param = <const D extends ParamDef>(def: D): D => def;

@@ -14,7 +14,7 @@ import { invalidParams, missingParams, type ParamFailure } from '../errors';
 import { message } from '../messages';
 import { coerce, matchesType } from './coerce';
 import { answered, distinct, noRefs } from './refs';
-import type { ParamContext, ParamDef, Parsed, RequestBasics } from './types';
+import type { ParamContext, ParamDef, Parsed, ParsedParams, RequestBasics } from './types';
 
 /** What argument processing asks of its request: the only I/O it depends on, done for it. */
 export interface ParamIO {
@@ -51,7 +51,10 @@ export const undecided = (action: string): boolean => {
   );
 };
 
-function withDefaults(defs: ParamDef[], input: Record<string, unknown>): Record<string, unknown> {
+function withDefaults(
+  defs: readonly ParamDef[],
+  input: Record<string, unknown>
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const def of defs) {
     const value = input[def.name];
@@ -61,8 +64,8 @@ function withDefaults(defs: ParamDef[], input: Record<string, unknown>): Record<
 }
 
 /** A request's arguments after the pure check: what is wrong so far, and what to look up and decide. */
-export interface Checked {
-  defs: ParamDef[];
+export interface Checked<D extends ParamDef = ParamDef> {
+  defs: readonly D[];
   values: Record<string, unknown>;
   /** NUL characters and `validate`: "Invalid parameter.". */
   failures: Map<string, ParamFailure>;
@@ -96,11 +99,11 @@ function shapeFailure(def: ParamDef, value: unknown, lang: string): ParamFailure
  * present argument NUL anywhere and `validate`; for the arguments that pass, their references,
  * the permissions they need, and their enum and type failures.
  */
-export function checkParams(
-  defs: ParamDef[],
+export function checkParams<D extends ParamDef>(
+  defs: readonly D[],
   input: Record<string, unknown>,
   basics: RequestBasics
-): Checked {
+): Checked<D> {
   const values = withDefaults(defs, input);
   const missing = defs.filter((d) => d.required && values[d.name] === undefined).map((d) => d.name);
   if (missing.length) throw missingParams(missing);
@@ -113,7 +116,7 @@ export function checkParams(
     refs: noRefs,
     may: undecided,
   };
-  const checked: Checked = {
+  const checked: Checked<D> = {
     defs,
     values,
     failures: new Map(),
@@ -152,8 +155,16 @@ export function failuresOf(checked: Checked, context: ParamContext): Record<stri
   return failures;
 }
 
-/** Step 3b, pure: valid arguments → the values handlers receive. */
-export function parseChecked(checked: Checked, context: ParamContext): Parsed {
+/**
+ * Step 3b, pure: valid arguments → the values handlers receive, typed by their definitions
+ * (ParsedParams, types.ts). The one place that type is asserted: the loop below builds exactly
+ * it, each definition's `parse` (or `coerce` of its `type`) under its name, absent when not sent
+ * and not defaulted.
+ */
+export function parseChecked<D extends ParamDef>(
+  checked: Checked<D>,
+  context: ParamContext
+): ParsedParams<D> {
   const c = { ...context, raw: checked.values };
   const parsed: Parsed = {};
   for (const def of checked.defs) {
@@ -161,7 +172,7 @@ export function parseChecked(checked: Checked, context: ParamContext): Parsed {
     if (value === undefined) continue;
     parsed[def.name] = def.parse ? def.parse(value, c) : coerce(def.type, value);
   }
-  return parsed;
+  return parsed as ParsedParams<D>;
 }
 
 /**
@@ -169,13 +180,13 @@ export function parseChecked(checked: Checked, context: ParamContext): Parsed {
  * arguments need, failures, then the route's own `permissions` (asked only once the arguments are
  * valid, as its handler would) and the parsing.
  */
-export async function validateParams(
-  defs: ParamDef[],
+export async function validateParams<D extends ParamDef>(
+  defs: readonly D[],
   input: Record<string, unknown>,
   basics: RequestBasics,
   io: ParamIO,
   permissions: readonly string[] = []
-): Promise<Parsed> {
+): Promise<ParsedParams<D>> {
   const checked = checkParams(defs, input, basics);
   const queries = distinct(checked.queries);
   const [answers] = await Promise.all([

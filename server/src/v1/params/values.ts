@@ -14,7 +14,7 @@ export function isHttpUrl(v: string): boolean {
   }
 }
 
-interface AttributeSchema {
+export interface AttributeSchema {
   type: string;
   maxLength?: number;
 }
