@@ -9,7 +9,6 @@ import type { EventRow } from '../domain/types';
 import type { EventExtras } from '../services/events';
 import type { SkipEmbed } from '../services/read-path/events';
 import { newestModified } from '../v1/conditional';
-import type { Parsed } from '../v1/params/types';
 import type { ApiRequest } from '../v1/request';
 import { serializeEvent } from '../v1/serializers/event';
 import { renderedEventsOf, type RenderedEvent } from './rendered-events';
@@ -17,6 +16,15 @@ import { renderedEventsOf, type RenderedEvent } from './rendered-events';
 export interface ReadView {
   skip: SkipEmbed;
   render(rows: EventRow[], version: unknown): Promise<RenderedEvent[]>;
+}
+
+/**
+ * What a read's body depends on among its arguments: `context` and the password that unlocks a
+ * protected record (on a write, the password just set).
+ */
+export interface ViewArgs {
+  context?: string;
+  password?: unknown;
 }
 
 /**
@@ -42,7 +50,7 @@ function viewKey(req: ApiRequest, unlockEdit: boolean, mayEdit: boolean, jsonLd:
 export function readView(
   strapi: Core.Strapi,
   extras: (rows: EventRow[]) => Promise<EventExtras>,
-  view: { req: ApiRequest; p: Parsed; mayEdit: boolean; jsonLd: boolean }
+  view: { req: ApiRequest; p: ViewArgs; mayEdit: boolean; jsonLd: boolean }
 ): ReadView {
   const { req, p, mayEdit, jsonLd } = view;
   const unlock = { password: p.password, edit: p.context === 'edit' && mayEdit };

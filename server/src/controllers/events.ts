@@ -6,14 +6,13 @@ import type { EventRow } from '../domain/types';
 import { ApiError, invalidParams } from '../v1/errors';
 import { eventInput } from '../v1/params/event-write';
 import { eventListQuery, type EventListRequest } from '../v1/params/event-list';
-import type { Scope } from '../v1/params/recurrence';
+import type { EventWriteArgs } from '../v1/params/event-write';
 import type { EventInput } from '../domain/events';
-import type { Parsed } from '../v1/params/types';
 import type { ApiRequest } from '../v1/request';
 import { envelopeJson, postArchive } from '../v1/serializers/archive';
 import { serializeEvent } from '../v1/serializers/event';
 import type { SkipEmbed } from '../services/read-path/events';
-import { newestOf, readView } from './event-read-view';
+import { newestOf, readView, type ViewArgs } from './event-read-view';
 import { endpoint, type Preconditions } from './endpoint';
 import { withRemoteImages } from './remote-images';
 import { getService } from '../utils/get-service';
@@ -26,10 +25,13 @@ const UPDATE = 'plugin::calendar.events.update';
  * password-protected one whole, as with context=edit. (TEC blanks it unless the request also
  * carries the password, so an editor's own update came back empty.)
  */
-const writeView = (p: Parsed): Parsed => ({ ...p, context: 'edit' });
+const writeView = (p: object): ViewArgs => ({ ...p, context: 'edit' });
 
 /** Update and delete evaluate If-Match from the row they load anyway (assertPreconditions). */
 const OWN_PRECONDITIONS = { preconditions: 'handler' } as const;
+
+/** A single-record route's argument naming it: `{id}` or `by-slug/{slug}` (v1/routes.ts). */
+type RecordNamed = { id: number } | { slug: string };
 
 const notFound = (id: number | string) =>
   new ApiError('rest-event-not-found', 404, 'rest-event-not-found', { id });
@@ -51,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const records = () => getService(strapi, 'records');
   const series = () => getService(strapi, 'seriesWrites');
 
-  async function render(req: ApiRequest, rows: EventRow[], p: Parsed, jsonLd: boolean) {
+  async function render(req: ApiRequest, rows: EventRow[], p: ViewArgs, jsonLd: boolean) {
     const mayEdit = await req.caller.can(UPDATE);
     const { translations } = await events().extras(rows);
     const out = req.output(translations, {
@@ -63,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
   }
 
-  const viewOf = async (req: ApiRequest, p: Parsed, jsonLd: boolean) =>
+  const viewOf = async (req: ApiRequest, p: ViewArgs, jsonLd: boolean) =>
     readView(strapi, (rows) => events().extras(rows), {
       req,
       p,
@@ -77,24 +79,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function located(
     req: ApiRequest,
-    p: Parsed,
+    p: RecordNamed,
     skip?: SkipEmbed
   ): Promise<{ row: EventRow; version: unknown }> {
-    const ref = p.id ?? p.slug;
     const id =
-      p.id !== undefined
-        ? await events().versionIn(p.id as number, req.lang)
-        : await events().idBySlug(p.slug as string, req.lang);
+      'id' in p
+        ? await events().versionIn(p.id, req.lang)
+        : await events().idBySlug(p.slug, req.lang);
     const found = id === null ? null : await events().read(id, await req.caller.can(UPDATE), skip);
-    if (!found?.row) throw notFound(ref as number | string);
+    if (!found?.row) throw notFound('id' in p ? p.id : p.slug);
     return { row: found.row, version: found.version };
   }
 
-  const target = async (req: ApiRequest, p: Parsed): Promise<EventRow> =>
+  const target = async (req: ApiRequest, p: RecordNamed): Promise<EventRow> =>
     (await located(req, p)).row;
 
   /** docs/tec-behaviour.md §2.2 single GET steps 3–5: trash, visibility, password. */
-  async function assertReadable(req: ApiRequest, row: EventRow, p: Parsed) {
+  async function assertReadable(req: ApiRequest, row: EventRow, p: ViewArgs) {
     const mayEdit = await req.caller.can(UPDATE);
     if (row.postStatus === 'trash' && !mayEdit)
       throw new ApiError('event-no-longer-available', 403);
@@ -111,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function assertPreconditions(req: ApiRequest, row: EventRow, preconditions: Preconditions) {
     if (!preconditions.present) return;
-    const views: Parsed[] = [
+    const views: ViewArgs[] = [
       { context: 'view' },
       { context: 'edit' },
       { context: 'view', password: row.password ?? undefined },
@@ -132,7 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** A page of events in TEC's `events` envelope (docs/api.md §6.1). */
-  async function list(req: ApiRequest, p: Parsed, request: EventListRequest, base: string) {
+  async function list(req: ApiRequest, p: ViewArgs, request: EventListRequest, base: string) {
     const { query, echo } = request;
     const view = await viewOf(req, p, false);
     const page = await events().list(query, await req.caller.can(UPDATE), view.skip);
@@ -160,9 +161,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Update of the record `existing` names: an occurrence with its scope, a series, or a single event. */
-  async function write(existing: EventRow, p: Parsed, input: EventInput): Promise<EventRow> {
+  async function write(
+    existing: EventRow,
+    p: EventWriteArgs,
+    input: EventInput
+  ): Promise<EventRow> {
     if (existing.occurrence) {
-      const scope = (p.scope as Scope | undefined) ?? 'this';
+      const scope = p.scope ?? 'this';
       if (scope === 'this' && input.recurrence !== undefined)
         throw invalidParams({
           recurrence: {
@@ -244,7 +249,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const p = await req.params(route);
         const named = await target(req, p);
         await assertPreconditions(req, named, preconditions);
-        const scope = (p.scope as Scope | undefined) ?? 'this';
+        const scope = p.scope ?? 'this';
         // An occurrence: `this` excludes it, `following` ends the series before it (docs/api.md §12).
         if (named.occurrence && scope !== 'all') {
           const [body] = await render(req, [named], writeView(p), false);

@@ -10,12 +10,12 @@ import type { OrganizerRow, VenueRow } from '../domain/types';
 import { ApiError, invalidParams } from '../v1/errors';
 import { message } from '../v1/messages';
 import { linkedInput, linkedListQuery, updateAction } from '../v1/params/linked';
-import type { Parsed } from '../v1/params/types';
 import type { ApiRequest } from '../v1/request';
 import { postArchive } from '../v1/serializers/archive';
 import { serializeOrganizer, serializeVenue } from '../v1/serializers/linked';
 import { inLanguage } from '../v1/urls';
 import { endpoint } from './endpoint';
+import type { ViewArgs } from './event-read-view';
 import { withRemoteImages } from './remote-images';
 import { getService } from '../utils/get-service';
 
@@ -25,7 +25,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
   const linked = () => getService(strapi, 'linked');
   const records = () => getService(strapi, 'records');
 
-  async function render(req: ApiRequest, rows: LinkedRow[], p: Parsed, jsonLd: boolean) {
+  async function render(req: ApiRequest, rows: LinkedRow[], p: ViewArgs, jsonLd: boolean) {
     const mayEdit = await req.caller.can(updateAction(kind));
     const translations = await records().translations(
       kind,
@@ -43,11 +43,12 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
   }
 
   /** The record a single route names (id of any language version, or slug), in the request's language. */
-  async function target(req: ApiRequest, p: Parsed): Promise<LinkedRow> {
-    const bySlug = p.id === undefined;
-    const id = bySlug
-      ? await linked().idBySlug(kind, p.slug as string, req.lang)
-      : ((await records().resolveIds(kind, [p.id as number], req.lang, false)) ?? [null])[0];
+  async function target(req: ApiRequest, p: { id: number } | { slug: string }): Promise<LinkedRow> {
+    const bySlug = !('id' in p);
+    const id =
+      'id' in p
+        ? ((await records().resolveIds(kind, [p.id], req.lang, false)) ?? [null])[0]
+        : await linked().idBySlug(kind, p.slug, req.lang);
     const row = id === null ? null : await linked().findById(kind, id);
     if (!row)
       throw invalidParams({

@@ -19,6 +19,7 @@ import { getService } from '../utils/get-service';
 interface Slot {
   param: string;
   owner: Record<string, unknown>;
+  image: RemoteImage;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -38,9 +39,10 @@ function slots(p: Parsed): Slot[] {
         ])
       : []),
   ];
-  return owners
-    .filter(([, owner]) => owner?.image instanceof RemoteImage)
-    .map(([param, owner]) => ({ param, owner: owner! }));
+  const found: Slot[] = [];
+  for (const [param, owner] of owners)
+    if (owner?.image instanceof RemoteImage) found.push({ param, owner, image: owner.image });
+  return found;
 }
 
 /** 400 rest_invalid_param naming the argument, with the reason, as the other argument failures read. */
@@ -71,7 +73,7 @@ export async function withRemoteImages<T>(
       );
   const stored = new Map<string, number>();
   for (const slot of found) {
-    const { url } = slot.owner.image as RemoteImage;
+    const { url } = slot.image;
     try {
       // The same URL twice in one write (an event and its inline venue) is downloaded once.
       if (!stored.has(url)) stored.set(url, await images.sideload(url));

@@ -8,8 +8,7 @@ import type { TermKind } from '../domain/terms';
 import type { TermRow } from '../domain/types';
 import { ApiError, invalidParams } from '../v1/errors';
 import { message } from '../v1/messages';
-import { termInput, termListQuery } from '../v1/params/terms';
-import type { Parsed } from '../v1/params/types';
+import { termInput, termListQuery, type TermWriteArgs } from '../v1/params/terms';
 import type { ApiRequest } from '../v1/request';
 import { archiveHeaders, pagination } from '../v1/serializers/archive';
 import { serializeTerm } from '../v1/serializers/term-record';
@@ -43,15 +42,15 @@ export function termWrites(strapi: Core.Strapi, kind: TermKind) {
     );
 
   /** WordPress's own checks of a term write: no parent on tags, no loops, no duplicate name under one parent. */
-  async function checkWrite(req: ApiRequest, p: Parsed, existing: TermRow | null) {
+  async function checkWrite(req: ApiRequest, p: TermWriteArgs, existing: TermRow | null) {
     if (kind === 'tag' && p.parent !== undefined)
       throw new ApiError('rest_taxonomy_not_hierarchical', 400, 'term_parent_not_hierarchical');
-    const parentId = p.parent !== undefined ? (p.parent as number) : (existing?.parent?.id ?? 0);
+    // A category's parent parses to an id (0: none); a tag's was refused above.
+    const parentId = typeof p.parent === 'number' ? p.parent : (existing?.parent?.id ?? 0);
     if (existing && parentId && (await terms().isSelfOrDescendant(existing.id, parentId))) {
       throw invalidParams({ parent: { message: message('invalid_parameter', req.lang) } });
     }
-    const name =
-      (p.name as string | undefined) ?? (p.parent !== undefined ? existing?.name : undefined);
+    const name = p.name ?? (p.parent !== undefined ? existing?.name : undefined);
     if (name === undefined) return;
     const duplicate = await terms().sameName(
       kind,
@@ -64,7 +63,7 @@ export function termWrites(strapi: Core.Strapi, kind: TermKind) {
   }
 
   /** A new term from parsed write arguments; 400 term_exists when its name is taken. */
-  async function create(req: ApiRequest, p: Parsed): Promise<TermRow> {
+  async function create(req: ApiRequest, p: TermWriteArgs): Promise<TermRow> {
     await checkWrite(req, p, null);
     // A same-name create running at the same time got there first: term_exists, as if this one came after it.
     const { row, existed } = await terms().create(kind, termInput(p), req.lang);
@@ -94,8 +93,8 @@ export function termController(strapi: Core.Strapi, kind: TermKind) {
     return rows.map((row) => serializeTerm(row, kind, out, { links }));
   }
 
-  async function target(req: ApiRequest, p: Parsed): Promise<TermRow> {
-    const row = await writes.find(req, p.id as number);
+  async function target(req: ApiRequest, p: { id: number }): Promise<TermRow> {
+    const row = await writes.find(req, p.id);
     if (!row) throw invalidParams({ id: { message: message('invalid_parameter', req.lang) } });
     return row;
   }

@@ -58,7 +58,7 @@ export const wpMedia = ({ strapi }: { strapi: Core.Strapi }) => {
 
     findOne: endpoint(strapi, 'wpMedia.findOne', async (req, route) => {
       const p = await req.params(route);
-      const file = await images().findFile(p.id as number);
+      const file = await images().findFile(p.id);
       if (!file) throw new ApiError('rest_post_invalid_id', 404);
       return { body: render(req, file) };
     }),

@@ -68,7 +68,7 @@ export function wpTermController(strapi: Core.Strapi, kind: TermKind) {
 
     findOne: endpoint(strapi, `${CONTROLLER[kind]}.findOne` as const, async (req, route) => {
       const p = await req.params(route);
-      const row = await writes.find(req, p.id as number);
+      const row = await writes.find(req, p.id);
       if (!row) throw new ApiError('rest_term_invalid', 404);
       return { body: render(req, row) };
     }),

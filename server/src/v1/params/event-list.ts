@@ -5,7 +5,7 @@
 import { DateTime } from 'luxon';
 import { dayEnd, dayStart, normalizeTimezone, parseDateInput, toWall } from '../../utils/dates';
 import type { EventListQuery, Window } from '../../domain/events';
-import { defaultListStatuses, type PostStatus } from '../../domain/visibility';
+import { defaultListStatuses } from '../../domain/visibility';
 import { updateActionOf } from '../../domain/caller';
 import { isIntegerLike, isScalarList, isTruthyFlag, toList } from './coerce';
 import {
@@ -22,8 +22,7 @@ import {
 import { ref } from './refs';
 import { hideSubsequentRecurrences } from './recurrence';
 import { statusListParams } from './event-status';
-import type { AttendanceMode, EventStatus } from '../../domain/event-status';
-import type { ParamContext, ParamDef, Parsed } from './types';
+import { param, type ParamContext, type ParsedParams } from './types';
 
 const UPDATE = updateActionOf('event');
 
@@ -32,7 +31,26 @@ const nonEmptyString = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 /** The reference `post_parent` makes: the event of that id, any language version. */
 const parentRefs = (v: unknown) => [String(Number(v))];
 
-export const eventListParams: ParamDef[] = [
+const strictDates = param({
+  name: 'strict_dates',
+  in: 'query',
+  description: 'Use the dates exactly as given instead of widening them to whole days',
+  default: 'false',
+  validate: nonEmptyString,
+  parse: isTruthyFlag,
+});
+
+/** Applied before validation: always there on the events list (validate.ts). */
+const geolocRadius = param({
+  name: 'geoloc_radius',
+  in: 'query',
+  type: 'number',
+  default: 10,
+  description: 'Radius of a geographic search, in kilometres',
+  validate: (v) => Number(v) > 0,
+});
+
+export const eventListParams = [
   page,
   perPage,
   dateArg('start_date', 'Events that start on or after this date (default: now)'),
@@ -41,80 +59,66 @@ export const eventListParams: ParamDef[] = [
   dateArg('starts_after', 'Events that start after this date'),
   dateArg('ends_before', 'Events that end before this date'),
   dateArg('ends_after', 'Events that end after this date'),
-  {
-    name: 'strict_dates',
-    in: 'query',
-    description: 'Use the dates exactly as given instead of widening them to whole days',
-    default: 'false',
-    validate: nonEmptyString,
-    parse: isTruthyFlag,
-  },
-  {
+  strictDates,
+  param({
     name: 'search',
     in: 'query',
     type: 'string',
     description: 'Events whose title, description or excerpt contain this text',
     validate: nonEmptyString,
-  },
-  {
+  }),
+  param({
     name: 'categories',
     in: 'query',
     description: 'Event category ids or slugs, comma-separated or an array',
     ...refList('category', true),
-  },
-  {
+  }),
+  param({
     name: 'tags',
     in: 'query',
     description: 'Tag ids or slugs, comma-separated or an array',
     ...refList('tag', true),
-  },
-  {
+  }),
+  param({
     name: 'venue',
     in: 'query',
     description: 'Venue ids, comma-separated or an array',
     ...refList('venue', false),
-  },
-  {
+  }),
+  param({
     name: 'organizer',
     in: 'query',
     description: 'Organizer ids, comma-separated or an array',
     ...refList('organizer', false),
-  },
-  {
+  }),
+  param({
     name: 'featured',
     in: 'query',
     type: 'boolean',
     description: 'Only featured (true) or only non-featured (false) events',
-  },
+  }),
   statusList(UPDATE),
   ...statusListParams,
-  {
+  param({
     name: 'geoloc',
     in: 'query',
     type: 'boolean',
     description: 'Only events whose venue has coordinates',
-  },
-  {
+  }),
+  param({
     name: 'geoloc_lat',
     in: 'query',
     type: 'number',
     description: 'Latitude of the centre of a geographic search',
-  },
-  {
+  }),
+  param({
     name: 'geoloc_lng',
     in: 'query',
     type: 'number',
     description: 'Longitude of the centre of a geographic search',
-  },
-  {
-    name: 'geoloc_radius',
-    in: 'query',
-    type: 'number',
-    default: 10,
-    description: 'Radius of a geographic search, in kilometres',
-    validate: (v) => Number(v) > 0,
-  },
-  {
+  }),
+  geolocRadius,
+  param({
     name: 'include',
     in: 'query',
     items: 'integer',
@@ -124,8 +128,8 @@ export const eventListParams: ParamDef[] = [
       toList(v).length > 0 &&
       toList(v).every((i) => /^\d+$/.test(i) && Number(i) > 0),
     parse: (v) => toList(v).map(Number),
-  },
-  {
+  }),
+  param({
     name: 'post_parent',
     in: 'query',
     type: 'integer',
@@ -135,13 +139,13 @@ export const eventListParams: ParamDef[] = [
     accepts: (v, c) => c.refs.records('event', parentRefs(v), false) !== null,
     // Any language version of the parent names the parent in the request's language (docs/api.md §2).
     parse: (v, c) => c.refs.records('event', parentRefs(v), false)?.[0],
-  },
-  {
+  }),
+  param({
     name: 'ticketed',
     in: 'query',
     type: 'boolean',
     description: 'Events with (true) or without (false) tickets; no event has tickets',
-  },
+  }),
   hideSubsequentRecurrences,
   password,
   context,
@@ -149,13 +153,13 @@ export const eventListParams: ParamDef[] = [
 ];
 
 /** GET /events/{id}/occurrences (docs/api.md §12): a series' occurrences, every one unless dates narrow them. */
-export const occurrenceListParams: ParamDef[] = [
+export const occurrenceListParams = [
   idPath,
   page,
   perPage,
   dateArg('start_date', 'Occurrences that start on or after this date (default: the first)'),
   dateArg('end_date', 'Occurrences that end on or before this date (default: the last stored)'),
-  eventListParams.find((d) => d.name === 'strict_dates')!,
+  strictDates,
   statusList(UPDATE),
   password,
   context,
@@ -171,8 +175,14 @@ const RELATIVE = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] 
 const siteZoneOf = (c: ParamContext) => normalizeTimezone(c.config.timezone) ?? 'UTC';
 
 /** A bound as the site-local wall time TEC compares against (docs/tec-behaviour.md §3.1.2 date rules). */
-function bound(value: unknown, c: ParamContext, strict: boolean, edge: 'start' | 'end'): string {
-  const dt = parseDateInput(value as string, siteZoneOf(c), c.now) as DateTime;
+function bound(
+  value: string | number,
+  c: ParamContext,
+  strict: boolean,
+  edge: 'start' | 'end'
+): string {
+  // Validated by dateArg (common.ts) in the same zone.
+  const dt = parseDateInput(value, siteZoneOf(c), c.now)!;
   if (strict) return toWall(dt);
   return edge === 'start' ? dayStart(dt) : dayEnd(dt);
 }
@@ -182,8 +192,16 @@ function bound(value: unknown, c: ParamContext, strict: boolean, edge: 'start' |
  * unless strict. Any relative bound drops the defaults (TEC); `include` ignores every date (docs/api.md
  * §6, a fix: TEC re-applied the default window).
  */
+/**
+ * The arguments of the events list, of which the occurrences list (docs/api.md §12) has some: the
+ * page always, every other one when sent.
+ */
+export type EventListArgs = Partial<ParsedParams<(typeof eventListParams)[number]>> & {
+  page: number;
+};
+
 function window(
-  p: Parsed,
+  p: EventListArgs,
   c: ParamContext,
   defaults = true
 ): { window: Window; echo: Record<string, string> } {
@@ -219,40 +237,46 @@ export interface EventListRequest {
  * The route's `permissions` must name `events.update` (v1/routes.ts). `seriesId`: the occurrences
  * of that series only, with no default window.
  */
-export function eventListQuery(p: Parsed, c: ParamContext, seriesId?: number): EventListRequest {
+export function eventListQuery(
+  p: EventListArgs,
+  c: ParamContext,
+  seriesId?: number
+): EventListRequest {
   const mayEdit = c.may(UPDATE);
-  const statuses = (p.status as PostStatus[] | undefined) ?? defaultListStatuses(mayEdit);
+  const statuses = p.status ?? defaultListStatuses(mayEdit);
   const { window: w, echo: dates } = window(p, c, seriesId === undefined);
-  const perPageValue = (p.per_page as number | undefined) ?? c.config.perPage;
+  const perPageValue = p.per_page ?? c.config.perPage;
   const hasGeoCenter = p.geoloc_lat !== undefined && p.geoloc_lng !== undefined;
   const query: EventListQuery = {
     lang: c.lang,
     statuses,
     window: w,
-    search: p.search as string | undefined,
+    search: p.search,
     searchProtected: mayEdit,
-    categoryIds: p.categories as number[] | undefined,
-    tagIds: p.tags as number[] | undefined,
-    venueIds: p.venue as number[] | undefined,
-    organizerIds: p.organizer as number[] | undefined,
-    featured: p.featured as boolean | undefined,
-    includeIds: p.include as number[] | undefined,
-    parentId: p.post_parent as number | undefined,
-    ticketed: p.ticketed as boolean | undefined,
+    categoryIds: p.categories,
+    tagIds: p.tags,
+    venueIds: p.venue,
+    organizerIds: p.organizer,
+    featured: p.featured,
+    includeIds: p.include,
+    parentId: p.post_parent,
+    ticketed: p.ticketed,
     firstOfSeries: p.hide_subsequent_recurrences === true,
-    eventStatuses: p.event_status as EventStatus[] | undefined,
-    attendanceModes: p.attendance_mode as AttendanceMode[] | undefined,
+    eventStatuses: p.event_status,
+    attendanceModes: p.attendance_mode,
     seriesId,
     geo:
       p.geoloc === true || hasGeoCenter
         ? {
-            center: hasGeoCenter
-              ? { lat: p.geoloc_lat as number, lng: p.geoloc_lng as number }
-              : undefined,
-            radiusKm: p.geoloc_radius as number,
+            center:
+              p.geoloc_lat !== undefined && p.geoloc_lng !== undefined
+                ? { lat: p.geoloc_lat, lng: p.geoloc_lng }
+                : undefined,
+            // Only the events list has geoloc arguments, and there the radius is defaulted.
+            radiusKm: p.geoloc_radius ?? geolocRadius.default,
           }
         : undefined,
-    page: p.page as number,
+    page: p.page,
     perPage: perPageValue,
   };
   const echo: EventListRequest['echo'] = [
@@ -277,14 +301,14 @@ export function eventListQuery(p: Parsed, c: ParamContext, seriesId?: number): E
     ['include', query.includeIds],
     ['post_parent', query.parentId],
     ['ticketed', query.ticketed],
-    ['geoloc', p.geoloc as boolean | undefined],
-    ['geoloc_lat', p.geoloc_lat as number | undefined],
-    ['geoloc_lng', p.geoloc_lng as number | undefined],
+    ['geoloc', p.geoloc],
+    ['geoloc_lat', p.geoloc_lat],
+    ['geoloc_lng', p.geoloc_lng],
     ['geoloc_radius', query.geo ? query.geo.radiusKm : undefined],
     ['hide_subsequent_recurrences', query.firstOfSeries ? 'true' : undefined],
     ['event_status', query.eventStatuses],
     ['attendance_mode', query.attendanceModes],
-    ['translation_language', p.translation_language as string | undefined],
+    ['translation_language', p.translation_language],
   ];
   return { query, echo };
 }

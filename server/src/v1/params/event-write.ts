@@ -14,7 +14,7 @@ import {
   dayEnd,
 } from '../../utils/dates';
 import { anchorOf, type EventInput } from '../../domain/events';
-import { POST_STATUSES, type PostStatus } from '../../domain/visibility';
+import { POST_STATUSES } from '../../domain/visibility';
 import type { EventRow } from '../../domain/types';
 import { isStoredId } from '../../domain/limits';
 import { updateActionOf } from '../../domain/caller';
@@ -22,19 +22,13 @@ import eventSchema from '../../content-types/event/schema.json';
 import { isIntegerLike } from './coerce';
 import { dateArg, siteZoneOf, translationLanguage, translationOf, zoneOf } from './common';
 import { eventLinks, linkParams } from './event-links';
-import { imageParam } from './image';
+import { imageParam, storedImage } from './image';
 import { statusInput, statusWriteParams } from './event-status';
 import { siteFieldsInput, siteFieldsParam } from './site-fields';
-import {
-  checkedRecurrence,
-  recurrenceInput,
-  recurrenceParam,
-  scopeParam,
-  type RecurrenceArg,
-} from './recurrence';
+import { checkedRecurrence, recurrenceInput, recurrenceParam, scopeParam } from './recurrence';
 import type { Recurrence } from '../../domain/recurrence';
 import { ref } from './refs';
-import type { ParamContext, ParamDef, Parsed } from './types';
+import { param, type ParamContext, type ParsedParams } from './types';
 import {
   columnFits,
   isClearingValue as isClearing,
@@ -43,45 +37,43 @@ import {
 } from './values';
 
 /** Column limits of the event content type (see columnFits: varchar(255) whatever maxLength says). */
-const fits = columnFits(
-  eventSchema.attributes as Record<string, { type: string; maxLength?: number }>
-);
+const fits = columnFits(eventSchema.attributes);
 
 const UPDATE = updateActionOf('event');
 
-function writeParams(create: boolean): ParamDef[] {
+function writeParams(create: boolean) {
   const required = create;
   return [
-    {
+    param({
       name: 'title',
       in: 'body',
       type: 'string',
       required,
       description: 'The event title',
-      validate: (v) => nonEmptyString(v) && fits('title', v as string),
-    },
-    {
+      validate: (v) => nonEmptyString(v) && fits('title', v),
+    }),
+    param({
       name: 'description',
       in: 'body',
       type: 'string',
       description: 'The event description (HTML or Markdown)',
       validate: nonEmptyString,
-    },
-    {
+    }),
+    param({
       name: 'excerpt',
       in: 'body',
       type: 'string',
       description: 'The event excerpt',
       validate: nonEmptyString,
-    },
-    {
+    }),
+    param({
       name: 'slug',
       in: 'body',
       type: 'string',
       description: 'The event slug',
       validate: nonEmptyString,
-    },
-    {
+    }),
+    param({
       name: 'author',
       in: 'body',
       type: 'integer',
@@ -90,34 +82,37 @@ function writeParams(create: boolean): ParamDef[] {
       refs: (v) => [ref.user(Number(v))],
       accepts: (v, c) => c.refs.user(Number(v)),
       parse: (v) => Number(v),
-    },
-    { ...dateArg('date', 'The publication date, in the site timezone', 'body'), type: 'string' },
-    { ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' },
-    {
+    }),
+    param({
+      ...dateArg('date', 'The publication date, in the site timezone', 'body'),
+      type: 'string',
+    }),
+    param({ ...dateArg('date_utc', 'The publication date in UTC', 'body'), type: 'string' }),
+    param({
       ...dateArg('start_date', 'The event start, in the event timezone', 'body'),
       type: 'string',
       required,
-    },
-    {
+    }),
+    param({
       ...dateArg('end_date', 'The event end, in the event timezone', 'body'),
       type: 'string',
       required,
-    },
-    {
+    }),
+    param({
       name: 'timezone',
       in: 'body',
       type: 'string',
       description: 'The event timezone: an IANA name or a UTC offset (default: the site timezone)',
       validate: (v) => v === '' || (typeof v === 'string' && normalizeTimezone(v) !== null),
-    },
-    {
+    }),
+    param({
       name: 'all_day',
       in: 'body',
       type: 'boolean',
       description: 'Whether the event lasts whole days',
-    },
+    }),
     imageParam,
-    {
+    param({
       name: 'cost',
       in: 'body',
       description: 'The cost: a string, comma-separated values or an array of strings',
@@ -127,44 +122,50 @@ function writeParams(create: boolean): ParamDef[] {
         return cost !== null && fits('cost', cost.cost);
       },
       parse: (v) => (isClearing(v) ? null : parseCostInput(v)),
-    },
-    {
+    }),
+    param({
       name: 'website',
       in: 'body',
       description: 'The event website URL',
       validate: (v) =>
         isClearing(v) || (typeof v === 'string' && isUrl(v.trim()) && fits('website', v.trim())),
-      parse: (v) => (isClearing(v) ? '' : (v as string).trim()),
-    },
-    {
+      // Valid values are a URL or a clearing one.
+      parse: (v) => (typeof v === 'string' ? v.trim() : ''),
+    }),
+    param({
       name: 'show_map',
       in: 'body',
       type: 'boolean',
       description: 'Whether to show a map of the venue',
-    },
-    {
+    }),
+    param({
       name: 'show_map_link',
       in: 'body',
       type: 'boolean',
       description: 'Whether to show a link to a map of the venue',
-    },
-    {
+    }),
+    param({
       name: 'hide_from_listings',
       in: 'body',
       type: 'boolean',
       description: 'Whether to leave the event out of lists',
-    },
-    {
+    }),
+    param({
       name: 'sticky',
       in: 'body',
       type: 'boolean',
       description: 'Whether the event sticks to the top of month views',
-    },
-    { name: 'featured', in: 'body', type: 'boolean', description: 'Whether the event is featured' },
+    }),
+    param({
+      name: 'featured',
+      in: 'body',
+      type: 'boolean',
+      description: 'Whether the event is featured',
+    }),
     ...statusWriteParams(fits),
     siteFieldsParam('event'),
     ...linkParams,
-    {
+    param({
       name: 'status',
       in: 'body',
       type: 'string',
@@ -172,23 +173,27 @@ function writeParams(create: boolean): ParamDef[] {
         'The post status (callers who may not publish get "pending" instead of "publish")',
       enum: POST_STATUSES,
       validate: (v) => typeof v === 'string' && (POST_STATUSES as readonly string[]).includes(v),
-    },
-    {
+    }),
+    param({
       name: 'password',
       in: 'body',
       description: 'A password that protects the event; null or "" removes it (never returned)',
       validate: (v) => isClearing(v) || (typeof v === 'string' && fits('password', v)),
-      parse: (v) => (isClearing(v) ? null : v),
-    },
+      // Valid values are a password or a clearing one.
+      parse: (v) => (typeof v === 'string' && !isClearing(v) ? v : null),
+    }),
     recurrenceParam,
     ...(create ? [] : [scopeParam('body')]),
-    { ...translationLanguage, in: 'body' },
+    param({ ...translationLanguage, in: 'body' }),
     ...(create ? [translationOf('event')] : []),
   ];
 }
 
 export const eventCreateParams = writeParams(true);
 export const eventUpdateParams = writeParams(false);
+
+/** What create and update parse into (`scope` and `translation_of` each on one of them). */
+export type EventWriteArgs = ParsedParams<ReturnType<typeof writeParams>[number]>;
 
 interface Schedule {
   timezone: string;
@@ -205,8 +210,8 @@ interface Schedule {
  * wall times and moves the instants (docs/tec-behaviour.md §4.2 [T]); all-day snaps to whole days; an end before
  * the start becomes the start (TEC, silently).
  */
-function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedule | null {
-  const tzSent = typeof p.timezone === 'string' && p.timezone !== '';
+function schedule(p: EventWriteArgs, c: ParamContext, existing: EventRow | null): Schedule | null {
+  const sentZone = p.timezone !== undefined && p.timezone !== '' ? p.timezone : null;
   const changesDates =
     p.start_date !== undefined ||
     p.end_date !== undefined ||
@@ -217,25 +222,24 @@ function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedu
   // the site timezone) or on create without one; else in the event's own, which is then kept.
   const siteZone = normalizeTimezone(c.config.timezone) ?? 'UTC';
   const kept = existing && p.timezone === undefined ? existing.timezone : null;
-  const zone = tzSent
-    ? normalizeTimezone(p.timezone as string)!
-    : kept !== null
-      ? (normalizeTimezone(kept) ?? siteZone)
-      : siteZone;
-  const at = (input: unknown, stored: string | undefined): DateTime =>
-    input !== undefined
-      ? parseDateInput(input as string, zone, c.now)!
-      : wallToDateTime(stored!, zone);
+  const zone =
+    sentZone !== null
+      ? normalizeTimezone(sentZone)!
+      : kept !== null
+        ? (normalizeTimezone(kept) ?? siteZone)
+        : siteZone;
+  const at = (input: string | number | undefined, stored: string | undefined): DateTime =>
+    input !== undefined ? parseDateInput(input, zone, c.now)! : wallToDateTime(stored!, zone);
   let start = at(p.start_date, existing?.startLocal);
   let end = at(p.end_date, existing?.endLocal);
-  const allDay = (p.all_day as boolean | undefined) ?? existing?.allDay ?? false;
+  const allDay = p.all_day ?? existing?.allDay ?? false;
   if (allDay) {
     start = wallToDateTime(dayStart(start), zone);
     end = wallToDateTime(dayEnd(end), zone);
   }
   if (end < start) end = start;
   return {
-    timezone: tzSent ? (p.timezone as string) : (kept ?? zone),
+    timezone: sentZone ?? kept ?? zone,
     startUtc: start.toJSDate(),
     endUtc: end.toJSDate(),
     startLocal: toWall(start),
@@ -249,11 +253,9 @@ function schedule(p: Parsed, c: ParamContext, existing: EventRow | null): Schedu
  * (TEC stores it as the WordPress post date, in site time: `tomorrow 9am` shows as 09:00 on a UTC
  * site for a New York event, docs/api.md §7.2); `date_utc` is UTC and wins.
  */
-function publicationDate(p: Parsed, c: ParamContext): Date | undefined {
-  if (p.date_utc !== undefined)
-    return parseDateInput(p.date_utc as string, 'UTC', c.now)!.toJSDate();
-  if (p.date !== undefined)
-    return parseDateInput(p.date as string, siteZoneOf(c), c.now)!.toJSDate();
+function publicationDate(p: EventWriteArgs, c: ParamContext): Date | undefined {
+  if (p.date_utc !== undefined) return parseDateInput(p.date_utc, 'UTC', c.now)!.toJSDate();
+  if (p.date !== undefined) return parseDateInput(p.date, siteZoneOf(c), c.now)!.toJSDate();
   return undefined;
 }
 
@@ -261,40 +263,44 @@ function publicationDate(p: Parsed, c: ParamContext): Date | undefined {
  * Parsed arguments → the service's input. `existing` is the stored event on update. Reads
  * `c.may(events.update)`: the route's `permissions` name it (v1/routes.ts).
  */
-export function eventInput(p: Parsed, c: ParamContext, existing: EventRow | null): EventInput {
+export function eventInput(
+  p: EventWriteArgs,
+  c: ParamContext,
+  existing: EventRow | null
+): EventInput {
   const sched = schedule(p, c, existing);
   const input: EventInput = {};
   const set = <K extends keyof EventInput>(key: K, value: EventInput[K] | undefined) => {
     if (value !== undefined) input[key] = value;
   };
-  set('title', p.title as string | undefined);
-  set('description', p.description as string | undefined);
-  set('excerpt', p.excerpt as string | undefined);
-  set('slug', p.slug as string | undefined);
-  set('authorId', p.author as number | undefined);
+  set('title', p.title);
+  set('description', p.description);
+  set('excerpt', p.excerpt);
+  set('slug', p.slug);
+  set('authorId', p.author);
   set('postDate', publicationDate(p, c));
   if (sched) Object.assign(input, sched);
   if (p.cost !== undefined) {
-    const cost = p.cost as ReturnType<typeof parseCostInput>;
+    const { cost } = p;
     Object.assign(input, {
       cost: cost?.cost ?? null,
       currencySymbol: cost?.currencySymbol ?? null,
       currencyPosition: cost?.currencyPosition || null,
     });
   }
-  set('website', p.website as string | undefined);
-  set('showMap', p.show_map as boolean | undefined);
-  set('showMapLink', p.show_map_link as boolean | undefined);
-  set('hideFromListings', p.hide_from_listings as boolean | undefined);
-  set('sticky', p.sticky as boolean | undefined);
-  set('featured', p.featured as boolean | undefined);
+  set('website', p.website);
+  set('showMap', p.show_map);
+  set('showMapLink', p.show_map_link);
+  set('hideFromListings', p.hide_from_listings);
+  set('sticky', p.sticky);
+  set('featured', p.featured);
   Object.assign(input, statusInput(p));
   set('siteFields', siteFieldsInput(p, c, 'event', existing === null));
-  set('imageId', p.image as number | null | undefined);
+  if (p.image !== undefined) input.imageId = storedImage(p.image);
   input.links = eventLinks(p);
-  set('translationOf', p.translation_of as string | undefined);
-  set('password', p.password as string | null | undefined);
-  set('requestedStatus', p.status as PostStatus | undefined);
+  set('translationOf', p.translation_of ?? undefined);
+  set('password', p.password);
+  set('requestedStatus', p.status);
   input.mayPublish = c.may(UPDATE);
   set('recurrence', seriesRule(p, c, existing, sched));
   return input;
@@ -305,7 +311,7 @@ export function eventInput(p: Parsed, c: ParamContext, existing: EventRow | null
  * schedule changes, the stored rule checked against it (a move may leave it too many occurrences).
  */
 function seriesRule(
-  p: Parsed,
+  p: EventWriteArgs,
   c: ParamContext,
   existing: EventRow | null,
   sched: Schedule | null
@@ -313,7 +319,7 @@ function seriesRule(
   const row = sched ?? existing;
   if (!row) return undefined;
   const anchor = anchorOf(row, zoneOf(c));
-  if (p.recurrence !== undefined) return recurrenceInput(p.recurrence as RecurrenceArg, anchor, c);
+  if (p.recurrence !== undefined) return recurrenceInput(p.recurrence, anchor, c);
   if (sched && existing?.recurrence && !existing.occurrence)
     checkedRecurrence(existing.recurrence, anchor, c);
   return undefined;

@@ -40,3 +40,12 @@ export const imageParam = param({
   parse: (v, c) =>
     isClearingValue(v) ? null : (c.refs.image(text(v)) ?? new RemoteImage(text(v).trim())),
 });
+
+/**
+ * The media library id a write stores: by the time the write runs, the controller has replaced
+ * every RemoteImage with the id of its download (controllers/remote-images.ts).
+ */
+export function storedImage(image: number | RemoteImage | null): number | null {
+  if (image instanceof RemoteImage) throw new Error(`image not downloaded: ${image.url}`);
+  return image;
+}

@@ -8,7 +8,7 @@ import { updateActionOf } from '../../domain/caller';
 import { isIntegerLike, isScalarList, toList } from './coerce';
 import { page, perPage, translationLanguage } from './common';
 import { ref } from './refs';
-import type { ParamContext, ParamDef, Parsed } from './types';
+import { param, type ParamContext, type ParsedParams } from './types';
 import { nonEmptyString } from './values';
 
 const ORDER_BY: readonly TermOrderBy[] = [
@@ -24,8 +24,8 @@ const ORDER_BY: readonly TermOrderBy[] = [
 ];
 
 /** Term ids (CSV or array) that must all exist in this taxonomy; any language version (docs/api.md §2). */
-function termIds(kind: TermKind, name: string, description: string): ParamDef {
-  return {
+function termIds<const N extends string>(kind: TermKind, name: N, description: string) {
+  return param({
     name,
     in: 'query',
     items: 'integer',
@@ -35,12 +35,12 @@ function termIds(kind: TermKind, name: string, description: string): ParamDef {
     refs: (v) => [ref.records(kind, toList(v), false)],
     accepts: (v, c) => c.refs.records(kind, toList(v), false) !== null,
     parse: (v, c) => c.refs.records(kind, toList(v), false) ?? [],
-  };
+  });
 }
 
 /** An event id (of any language version) that must exist. */
-function eventRef(name: string, description: string): ParamDef {
-  return {
+function eventRef<const N extends string>(name: N, description: string) {
+  return param({
     name,
     in: 'query',
     type: 'integer',
@@ -49,13 +49,13 @@ function eventRef(name: string, description: string): ParamDef {
     refs: (v) => [ref.records('event', [String(v)], false)],
     accepts: (v, c) => c.refs.records('event', [String(v)], false) !== null,
     parse: (v, c) => (c.refs.records('event', [String(v)], false) ?? [0])[0],
-  };
+  });
 }
 
 /** A category id that must exist, in the request's language; in a write, 0 for none. */
-function parentRef(where: 'query' | 'body', description: string): ParamDef {
+function parentRef(where: 'query' | 'body', description: string) {
   const none = (v: unknown) => where === 'body' && (v === 0 || v === '0');
-  return {
+  return param({
     name: 'parent',
     in: where,
     type: 'integer',
@@ -65,24 +65,26 @@ function parentRef(where: 'query' | 'body', description: string): ParamDef {
     accepts: (v, c) => none(v) || c.refs.records('category', [String(v)], false) !== null,
     parse: (v, c) =>
       v === 0 || v === '0' ? 0 : (c.refs.records('category', [String(v)], false) ?? [0])[0],
-  };
+  });
 }
 
-export function termListParams(kind: TermKind): ParamDef[] {
-  const params: ParamDef[] = [
+const isOrderBy = (v: string): v is TermOrderBy => ORDER_BY.some((o) => o === v);
+
+export function termListParams(kind: TermKind) {
+  return [
     page,
     perPage,
-    {
+    param({
       name: 'search',
       in: 'query',
       type: 'string',
       description: 'Terms whose name or slug contain this text',
       validate: nonEmptyString,
-    },
+    }),
     termIds(kind, 'exclude', 'Leave out these term ids'),
     termIds(kind, 'include', 'Only these term ids'),
     // WordPress: "asc"/"desc", anything else ascending; an empty value is refused (docs/tec-behaviour.md §3.1.4 [T]).
-    {
+    param({
       name: 'order',
       in: 'query',
       type: 'string',
@@ -90,59 +92,61 @@ export function termListParams(kind: TermKind): ParamDef[] {
       description: 'Sort direction: asc or desc',
       validate: nonEmptyString,
       parse: (v) => (String(v).toLowerCase() === 'desc' ? 'desc' : 'asc'),
-    },
-    {
+    }),
+    param({
       name: 'orderby',
       in: 'query',
       type: 'string',
       default: 'name',
       description: `Sort by ${ORDER_BY.join(', ')} (unknown values sort by name)`,
       validate: nonEmptyString,
-      parse: (v) =>
-        ORDER_BY.includes(String(v).toLowerCase() as TermOrderBy)
-          ? String(v).toLowerCase()
-          : 'name',
-    },
-    {
+      parse: (v): TermOrderBy => {
+        const asked = String(v).toLowerCase();
+        return isOrderBy(asked) ? asked : 'name';
+      },
+    }),
+    param({
       name: 'hide_empty',
       in: 'query',
       type: 'boolean',
       default: true,
       description: 'Leave out terms with no published event',
-    },
+    }),
+    ...(kind === 'category'
+      ? [parentRef('query', 'Only the direct children of this category')]
+      : []),
     eventRef('post', 'Only the terms of this event'),
     eventRef('event', 'Only the terms of this event (wins over post)'),
-    {
+    param({
       name: 'slug',
       in: 'query',
       type: 'string',
       description: 'Only the term with this slug',
       validate: nonEmptyString,
-    },
+    }),
     translationLanguage,
   ];
-  if (kind === 'category')
-    params.splice(8, 0, parentRef('query', 'Only the direct children of this category'));
-  return params;
 }
 
+type TermListArgs = ParsedParams<ReturnType<typeof termListParams>[number]>;
+
 /** The route's `permissions` must name `events.update` (v1/routes.ts). */
-export function termListQuery(p: Parsed, c: ParamContext) {
+export function termListQuery(p: TermListArgs, c: ParamContext) {
   const mayEditEvents = c.may(updateActionOf('event'));
   const query: TermListQuery = {
     lang: c.lang,
-    search: p.search as string | undefined,
-    include: p.include as number[] | undefined,
-    exclude: p.exclude as number[] | undefined,
-    order: p.order as 'asc' | 'desc',
-    orderBy: p.orderby as TermOrderBy,
-    hideEmpty: p.hide_empty as boolean,
-    parentId: p.parent as number | undefined,
-    eventId: (p.event ?? p.post) as number | undefined,
+    search: p.search,
+    include: p.include,
+    exclude: p.exclude,
+    order: p.order,
+    orderBy: p.orderby,
+    hideEmpty: p.hide_empty,
+    parentId: p.parent,
+    eventId: p.event ?? p.post,
     eventStatuses: defaultListStatuses(mayEditEvents),
-    slug: p.slug as string | undefined,
-    page: p.page as number,
-    perPage: (p.per_page as number | undefined) ?? c.config.perPage,
+    slug: p.slug,
+    page: p.page,
+    perPage: p.per_page ?? c.config.perPage,
   };
   // Every effective argument, so following next_rest_url keeps the filters (TEC dropped them all: docs/tec-behaviour.md §3.2 [!]).
   const echo: Array<[string, string | number | boolean | number[] | undefined]> = [
@@ -156,52 +160,52 @@ export function termListQuery(p: Parsed, c: ParamContext) {
     ['hide_empty', query.hideEmpty],
     ['parent', query.parentId],
     ['event', query.eventId],
-    ['slug', p.slug as string | undefined],
-    ['translation_language', p.translation_language as string | undefined],
+    ['slug', p.slug],
+    ['translation_language', p.translation_language],
   ];
   return { query, echo };
 }
 
-export function termWriteParams(kind: TermKind, create: boolean): ParamDef[] {
-  const params: ParamDef[] = [
-    {
+export function termWriteParams(kind: TermKind, create: boolean) {
+  return [
+    param({
       name: 'name',
       in: 'body',
       type: 'string',
       required: create,
       description: 'The term name',
       validate: (v) => nonEmptyString(v) && v.trim().length <= 200,
-    },
-    {
+    }),
+    param({
       name: 'description',
       in: 'body',
       type: 'string',
       description: 'The term description',
       validate: nonEmptyString,
-    },
-    {
+    }),
+    param({
       name: 'slug',
       in: 'body',
       type: 'string',
       description: 'The term slug',
       validate: nonEmptyString,
-    },
-    { ...translationLanguage, in: 'body' },
-  ];
-  // Tags accept `parent` only to refuse it with WordPress's own error (rest_taxonomy_not_hierarchical).
-  params.push(
+    }),
+    param({ ...translationLanguage, in: 'body' }),
+    // Tags accept `parent` only to refuse it with WordPress's own error (rest_taxonomy_not_hierarchical).
     kind === 'category'
       ? parentRef('body', 'The parent category id (0: none)')
-      : { name: 'parent', in: 'body', description: 'Tags have no parent' }
-  );
-  return params;
+      : param({ name: 'parent', in: 'body', description: 'Tags have no parent' }),
+  ];
 }
 
-export function termInput(p: Parsed): TermInput {
+/** A category's `parent` is an id (0: none); a tag's is whatever was sent, refused (controllers/terms.ts). */
+export type TermWriteArgs = ParsedParams<ReturnType<typeof termWriteParams>[number]>;
+
+export function termInput(p: TermWriteArgs): TermInput {
   return {
-    name: p.name as string | undefined,
-    description: p.description as string | undefined,
-    slug: p.slug as string | undefined,
-    parentId: p.parent as number | undefined,
+    name: p.name,
+    description: p.description,
+    slug: p.slug,
+    parentId: typeof p.parent === 'number' ? p.parent : undefined,
   };
 }

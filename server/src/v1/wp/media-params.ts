@@ -7,7 +7,7 @@
 import { strings } from '@strapi/utils';
 import type { MediaText } from '../../domain/types';
 import { textField } from '../../utils/html';
-import type { ParamDef, Parsed } from '../params/types';
+import { param, type ParsedParams } from '../params/types';
 
 /**
  * The media library's `name` is varchar(255) and gets the file's extension (at most five
@@ -39,37 +39,38 @@ const slugFits = (title: string) =>
  * WordPress declares these `object` (`{ raw, rendered }`) and checks no type, so a plain string is
  * accepted too: validated here, not by the type check.
  */
-const rendered = (
-  name: string,
+const rendered = <const N extends string>(
+  name: N,
   description: string,
   fits: (text: string) => boolean = () => true
-): ParamDef => ({
-  name,
-  in: 'body',
-  type: 'string',
-  typeChecked: false,
-  description,
-  validate: (v) => {
-    const text = rawText(v);
-    return text !== undefined && fits(text);
-  },
-  parse: (v) => rawText(v),
-});
+) =>
+  param({
+    name,
+    in: 'body',
+    type: 'string',
+    typeChecked: false,
+    description,
+    validate: (v) => {
+      const text = rawText(v);
+      return text !== undefined && fits(text);
+    },
+    parse: (v) => rawText(v),
+  });
 
-export const wpMediaParams: ParamDef[] = [
+export const wpMediaParams = [
   rendered(
     'title',
     `The title for the file (the media library name, with its extension; at most ${MAX_TITLE} characters)`,
     (title) => title.length <= MAX_TITLE && slugFits(title)
   ),
   rendered('caption', 'The attachment caption'),
-  {
+  param({
     name: 'alt_text',
     in: 'body',
     type: 'string',
     description: 'Alternative text to display when the image is not displayed',
     validate: (v) => typeof v === 'string',
-  },
+  }),
 ];
 
 /**
@@ -77,10 +78,9 @@ export const wpMediaParams: ParamDef[] = [
  * the file's own name stays. The alternative text is one line of plain text, as WordPress's
  * sanitize_text_field leaves it.
  */
-export function mediaText(p: Parsed): MediaText {
-  const title = (p.title as string | undefined)?.trim();
-  const caption = p.caption as string | undefined;
-  const alt = p.alt_text as string | undefined;
+export function mediaText(p: ParsedParams<(typeof wpMediaParams)[number]>): MediaText {
+  const title = p.title?.trim();
+  const { caption, alt_text: alt } = p;
   return {
     ...(title ? { title } : {}),
     ...(caption !== undefined ? { caption } : {}),

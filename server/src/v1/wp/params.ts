@@ -4,13 +4,13 @@
  * refused above, include/exclude of ids that need not exist, hide_empty off by default. Writes take
  * the namespace's term arguments (v1/params/terms.ts): same records, same checks.
  */
-import type { TermKind, TermListQuery, TermOrderBy } from '../../domain/terms';
+import type { TermKind, TermListQuery } from '../../domain/terms';
 import { defaultListStatuses } from '../../domain/visibility';
 import { updateActionOf } from '../../domain/caller';
 import { isIntegerLike, isScalarList, toList } from '../params/coerce';
 import { context, translationLanguage } from '../params/common';
 import { termWriteParams } from '../params/terms';
-import type { ParamContext, ParamDef, Parsed } from '../params/types';
+import { param, type ParamContext, type ParsedParams } from '../params/types';
 
 /** WordPress's per_page bounds for every core collection. */
 const MAX_PER_PAGE = 100;
@@ -19,8 +19,8 @@ const ORDER_BY = ['id', 'include', 'name', 'slug', 'term_group', 'description', 
 const positiveInt = (v: unknown) => isIntegerLike(v) && Number(v) >= 1;
 const intList = (v: unknown) => isScalarList(v) && toList(v).every((i) => /^\d+$/.test(i));
 
-function ids(name: string, description: string): ParamDef {
-  return {
+function ids<const N extends string>(name: N, description: string) {
+  return param({
     name,
     in: 'query',
     type: 'array',
@@ -30,13 +30,13 @@ function ids(name: string, description: string): ParamDef {
     description,
     validate: intList,
     parse: (v) => toList(v).map(Number),
-  };
+  });
 }
 
-export function wpTermListParams(kind: TermKind): ParamDef[] {
-  const params: ParamDef[] = [
+export function wpTermListParams(kind: TermKind) {
+  return [
     context,
-    {
+    param({
       name: 'page',
       in: 'query',
       type: 'integer',
@@ -45,8 +45,8 @@ export function wpTermListParams(kind: TermKind): ParamDef[] {
       description: 'Current page of the collection',
       validate: positiveInt,
       parse: Number,
-    },
-    {
+    }),
+    param({
       name: 'per_page',
       in: 'query',
       type: 'integer',
@@ -56,39 +56,51 @@ export function wpTermListParams(kind: TermKind): ParamDef[] {
       // Refused above the maximum, as WordPress does (the namespace clamps instead: docs/api.md §6.1).
       validate: (v) => positiveInt(v) && Number(v) <= MAX_PER_PAGE,
       parse: Number,
-    },
-    {
+    }),
+    param({
       name: 'search',
       in: 'query',
       type: 'string',
       description: 'Limit results to those matching a string',
-    },
+    }),
     ids('exclude', 'Ensure result set excludes specific IDs'),
     ids('include', 'Limit result set to specific IDs'),
-    {
+    param({
       name: 'order',
       in: 'query',
       type: 'string',
       enum: ['asc', 'desc'],
       default: 'asc',
       description: 'Order sort attribute ascending or descending',
-    },
-    {
+    }),
+    param({
       name: 'orderby',
       in: 'query',
       type: 'string',
       enum: ORDER_BY,
       default: 'name',
       description: 'Sort collection by term attribute',
-    },
-    {
+    }),
+    param({
       name: 'hide_empty',
       in: 'query',
       type: 'boolean',
       default: false,
       description: 'Whether to hide terms not assigned to any published event',
-    },
-    {
+    }),
+    ...(kind === 'category'
+      ? [
+          param({
+            name: 'parent',
+            in: 'query',
+            type: 'integer',
+            description: 'Limit result set to terms assigned to a specific parent (0: top level)',
+            validate: (v) => isIntegerLike(v),
+            parse: Number,
+          }),
+        ]
+      : []),
+    param({
       name: 'post',
       in: 'query',
       type: 'integer',
@@ -97,8 +109,8 @@ export function wpTermListParams(kind: TermKind): ParamDef[] {
       description: 'Limit result set to terms assigned to a specific event',
       validate: (v) => typeof v === 'string' && /^\d+$/.test(v.trim()) && Number(v) >= 1,
       parse: Number,
-    },
-    {
+    }),
+    param({
       name: 'slug',
       in: 'query',
       type: 'array',
@@ -107,42 +119,33 @@ export function wpTermListParams(kind: TermKind): ParamDef[] {
       description: 'Limit result set to terms with one or more specific slugs',
       validate: isScalarList,
       parse: (v) => toList(v),
-    },
+    }),
     translationLanguage,
   ];
-  if (kind === 'category')
-    params.splice(9, 0, {
-      name: 'parent',
-      in: 'query',
-      type: 'integer',
-      description: 'Limit result set to terms assigned to a specific parent (0: top level)',
-      validate: (v) => isIntegerLike(v),
-      parse: Number,
-    });
-  return params;
 }
 
 /** The terms service's query for a wp/v2 list; the route's `permissions` name `events.update`. */
-export function wpTermListQuery(p: Parsed, c: ParamContext): TermListQuery {
-  const include = p.include as number[];
-  const exclude = p.exclude as number[];
-  const slugs = p.slug as string[] | undefined;
+export function wpTermListQuery(
+  p: ParsedParams<ReturnType<typeof wpTermListParams>[number]>,
+  c: ParamContext
+): TermListQuery {
+  const { include, exclude, slug: slugs } = p;
   return {
     lang: c.lang,
-    search: (p.search as string | undefined) || undefined,
+    search: p.search || undefined,
     include: include.length ? include : undefined,
     exclude: exclude.length ? exclude : undefined,
-    order: p.order as 'asc' | 'desc',
-    orderBy: p.orderby as TermOrderBy,
-    hideEmpty: p.hide_empty as boolean,
-    parentId: p.parent as number | undefined,
-    eventId: p.post as number | undefined,
+    order: p.order,
+    orderBy: p.orderby,
+    hideEmpty: p.hide_empty,
+    parentId: p.parent,
+    eventId: p.post,
     eventStatuses: defaultListStatuses(c.may(updateActionOf('event'))),
     slug: slugs?.length ? slugs : undefined,
-    page: p.page as number,
-    perPage: p.per_page as number,
+    page: p.page,
+    perPage: p.per_page,
   };
 }
 
 /** The namespace's write arguments (v1/params/terms.ts), `name` required. */
-export const wpTermWriteParams = (kind: TermKind): ParamDef[] => termWriteParams(kind, true);
+export const wpTermWriteParams = (kind: TermKind) => termWriteParams(kind, true);
