@@ -28,6 +28,13 @@ export const UID = {
 export type CalendarUid = (typeof UID)[RecordKind];
 
 /**
+ * The attributes a Document Service write sets. Strapi types a write's `data` by the content
+ * type's UID from its schema registry, which holds an app's own content types, not a plugin's:
+ * for the plugin's UIDs it is an open record of attributes.
+ */
+export type DocumentData = Record<string, unknown>;
+
+/**
  * A reference a request's arguments name (an id or slug, a user, an image, a term by slug or name,
  * the document of an id), looked up for the whole request at once before the arguments are parsed
  * (docs/api.md §10). Ids and slugs are strings, as they arrive.

@@ -8,7 +8,7 @@ import { resolveLinks, type LinkIds } from './event-links';
 import { retryingSlugClashes } from './slug-clash';
 import { scaleBackStatus } from '../domain/visibility';
 import type { EventRow } from '../domain/types';
-import { UID } from '../domain/records';
+import { UID, type DocumentData } from '../domain/records';
 import { getService } from '../utils/get-service';
 import type { EventInput } from '../domain/events';
 
@@ -40,8 +40,8 @@ const PLAIN_FIELDS = [
   'recurrence',
 ] as const;
 
-function documentData(input: EventInput, links: LinkIds): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
+function documentData(input: EventInput, links: LinkIds): DocumentData {
+  const data: DocumentData = {};
   for (const key of PLAIN_FIELDS) if (input[key] !== undefined) data[key] = input[key];
   // The site's own attributes (docs/api.md §14), already checked against their types.
   Object.assign(data, input.siteFields ?? {});
@@ -56,6 +56,8 @@ function documentData(input: EventInput, links: LinkIds): Record<string, unknown
   if (links.tags !== undefined) data.tags = links.tags;
   return data;
 }
+
+const TRASHED: DocumentData = { postStatus: 'trash' };
 
 const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(UID.event);
@@ -85,7 +87,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
             lang
           );
           const links = await resolveLinks(strapi, input.links ?? {}, lang);
-          const data = {
+          const data: DocumentData = {
             ...documentData(input, links),
             slug,
             postStatus: scaleBackStatus(input.requestedStatus, input.mayPublish === true),
@@ -100,12 +102,15 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
                 documentId: input.translationOf,
                 locale: lang,
                 data,
-              } as never)
-            : await documents().create({ data, locale: lang } as never);
-          return (doc as unknown as { id: number }).id;
+              })
+            : await documents().create({ data, locale: lang });
+          // The document was looked up with the request's arguments (params/common.ts translationOf).
+          if (!doc) throw new Error(`no event document ${input.translationOf}`);
+          // Strapi types ids as string | number; the plugin's tables have integer ids.
+          return Number(doc.id);
         })
       );
-      return id as number;
+      return id;
     },
 
     async create(input: EventInput, lang: string): Promise<EventRow> {
@@ -133,7 +138,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
             documentId: existing.documentId,
             locale: existing.locale,
             data,
-          } as never);
+          });
         })
       ).then(() => reload(existing.id));
     },
@@ -142,8 +147,8 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
       await documents().update({
         documentId: existing.documentId,
         locale: existing.locale,
-        data: { postStatus: 'trash' },
-      } as never);
+        data: TRASHED,
+      });
       return reload(existing.id);
     },
 
@@ -152,7 +157,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
       await documents().delete({
         documentId: existing.documentId,
         locale: existing.locale,
-      } as never);
+      });
     },
   };
 };

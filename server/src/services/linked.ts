@@ -9,7 +9,7 @@ import { linkedIds, unlinkAll, type LinkedAttribute } from './link-tables';
 import { retryingSlugClashes } from './slug-clash';
 import { defaultListStatuses, scaleBackStatus, type PostStatus } from '../domain/visibility';
 import type { OrganizerRow, VenueRow } from '../domain/types';
-import { UID } from '../domain/records';
+import { UID, type DocumentData } from '../domain/records';
 import type { LinkedInput, LinkedKind, LinkedListQuery, SearchAccess } from '../domain/linked';
 
 export type LinkedRow = VenueRow | OrganizerRow;
@@ -97,6 +97,8 @@ function searchWhere(kind: LinkedKind, text: string, access: SearchAccess): Wher
     ],
   };
 }
+
+const TRASHED: DocumentData = { postStatus: 'trash' };
 
 const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = (kind: LinkedKind) => strapi.db.query(UID[kind]);
@@ -199,8 +201,9 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
       postStatus: scaleBackStatus(input.requestedStatus, input.mayPublish === true),
       postDate: input.data.postDate ?? new Date(),
     };
-    const doc = await strapi.documents(UID[kind]).create({ data, locale: lang } as never);
-    return { id: (doc as unknown as { id: number }).id, existed: false };
+    const doc = await strapi.documents(UID[kind]).create({ data, locale: lang });
+    // Strapi types ids as string | number; the plugin's tables have integer ids.
+    return { id: Number(doc.id), existed: false };
   }
 
   return {
@@ -278,7 +281,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
             );
           await strapi
             .documents(UID[kind])
-            .update({ documentId: existing.documentId, locale: existing.locale, data } as never);
+            .update({ documentId: existing.documentId, locale: existing.locale, data });
           // Trashing by `status: "trash"` is trashing too: the events let go of it, as with DELETE.
           if (data.postStatus === 'trash' && existing.postStatus !== 'trash')
             await unlinkAll(strapi, LINK[kind], existing.id, trx);
@@ -293,8 +296,8 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.documents(UID[kind]).update({
           documentId: existing.documentId,
           locale: existing.locale,
-          data: { postStatus: 'trash' },
-        } as never);
+          data: TRASHED,
+        });
         await unlinkAll(strapi, LINK[kind], existing.id, trx);
       });
       return (await findById(kind, existing.id)) as LinkedRow;
@@ -305,7 +308,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
         await unlinkAll(strapi, LINK[kind], existing.id, trx);
         await strapi
           .documents(UID[kind])
-          .delete({ documentId: existing.documentId, locale: existing.locale } as never);
+          .delete({ documentId: existing.documentId, locale: existing.locale });
       });
     },
   };

@@ -214,9 +214,7 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
   /** Deletes exception events whose occurrence is gone (through the Document Service, so their links go too). */
   async function dropExceptions(ids: number[]): Promise<void> {
     for (const row of (await exceptionRows(ids)).values())
-      await strapi
-        .documents(UID.event)
-        .delete({ documentId: row.documentId, locale: row.locale } as never);
+      await strapi.documents(UID.event).delete({ documentId: row.documentId, locale: row.locale });
   }
 
   return {

@@ -16,7 +16,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { UID } from '../domain/records';
+import { UID, type DocumentData } from '../domain/records';
 import { pluginConfig } from '../config';
 import { modelOf } from './read-path/models';
 import { createTicker } from './ticker';
@@ -101,6 +101,8 @@ const createScheduledPublishingService = ({ strapi }: { strapi: Core.Strapi }) =
   }
 
   /** Publishes one language version through the API's write path; false when it was no longer due. */
+  const PUBLISHED: DocumentData = { postStatus: 'publish' };
+
   async function publishOne(kind: ScheduledKind, row: DueRow, now: Date): Promise<boolean> {
     return strapi.db.transaction(async ({ trx }) => {
       if (!(await stillDue(trx, kind, row.id, now))) return false;
@@ -109,8 +111,8 @@ const createScheduledPublishingService = ({ strapi }: { strapi: Core.Strapi }) =
         strapi.documents(UID[kind]).update({
           documentId: row.documentId,
           locale: row.locale,
-          data: { postStatus: 'publish' },
-        } as never)
+          data: PUBLISHED,
+        })
       );
       return true;
     });

@@ -9,7 +9,7 @@ import { cutSlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds } from './link-tables';
 import { retryingSlugClashes } from './slug-clash';
 import type { TermRow } from '../domain/types';
-import { UID } from '../domain/records';
+import { UID, type DocumentData } from '../domain/records';
 import { isStoredId, storedIds } from '../domain/limits';
 import { getService } from '../utils/get-service';
 import type { TermInput, TermKind, TermListQuery } from '../domain/terms';
@@ -180,10 +180,11 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
       where: { parent: { id: existing.id } },
     })) as TermRow[];
     const parent = existing.parent?.id ?? null;
+    const reparented: DocumentData = { parent };
     for (const child of children) {
       await strapi
         .documents(UID.category)
-        .update({ documentId: child.documentId, locale: child.locale, data: { parent } } as never);
+        .update({ documentId: child.documentId, locale: child.locale, data: reparented });
     }
   }
 
@@ -205,8 +206,9 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (existing) return { id: existing, existed: true };
     const data: Record<string, unknown> = { name, description: input.description ?? '', slug };
     if (kind === 'category' && input.parentId) data.parent = input.parentId;
-    const doc = await strapi.documents(UID[kind]).create({ data, locale: lang } as never);
-    return { id: (doc as unknown as { id: number }).id, existed: false };
+    const doc = await strapi.documents(UID[kind]).create({ data, locale: lang });
+    // Strapi types ids as string | number; the plugin's tables have integer ids.
+    return { id: Number(doc.id), existed: false };
   }
 
   return {
@@ -266,7 +268,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
             data.parent = input.parentId || null;
           await strapi
             .documents(UID[kind])
-            .update({ documentId: existing.documentId, locale: existing.locale, data } as never);
+            .update({ documentId: existing.documentId, locale: existing.locale, data });
         })
       );
       return (await findById(kind, existing.id)) as TermRow;
@@ -281,7 +283,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (kind === 'category') await adoptChildren(existing);
         await strapi
           .documents(UID[kind])
-          .delete({ documentId: existing.documentId, locale: existing.locale } as never);
+          .delete({ documentId: existing.documentId, locale: existing.locale });
       });
     },
   };

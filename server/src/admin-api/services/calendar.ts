@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DateTime } from 'luxon';
-import { OCCURRENCE_UID, UID } from '../../domain/records';
+import { OCCURRENCE_UID, UID, type DocumentData } from '../../domain/records';
 import { slugifyTitle, uniqueSlug } from '../../utils/slug';
 import { pluginConfig, siteZone } from '../../config';
 import type {
@@ -201,8 +201,8 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
           allDay: row.allDay === true,
           timezone: row.timezone,
         };
-        const data = nextSchedule(stored, change, zone());
-        await strapi.documents(UID.event).update({ documentId, locale, data } as never);
+        const data: DocumentData = { ...nextSchedule(stored, change, zone()) };
+        await strapi.documents(UID.event).update({ documentId, locale, data });
       });
       return (await findVersion(documentId, locale))!;
     },
@@ -260,10 +260,8 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
           createdBy: input.adminId,
           updatedBy: input.adminId,
         };
-        const doc = await strapi
-          .documents(UID.event)
-          .create({ locale: input.locale, data } as never);
-        return (doc as unknown as { documentId: string }).documentId;
+        const doc = await strapi.documents(UID.event).create({ locale: input.locale, data });
+        return doc.documentId;
       });
       return (await findVersion(documentId, input.locale))!;
     },
