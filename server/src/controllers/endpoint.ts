@@ -20,6 +20,7 @@ import { servedBy, type HandlerName, type RouteOf } from '../v1/route-tables';
 import type { EndpointAction, Handler, Preconditions, Response } from './handler-types';
 import { preconditionFailed, preconditionsOf, representationsByGet } from './preconditions';
 import { requestServices } from './request-services';
+import { stackOf } from '../utils/thrown';
 
 export type { Handler, Preconditions, Response } from './handler-types';
 
@@ -148,16 +149,16 @@ export function endpoint<H extends HandlerName>(
   };
   const action = async (ctx: Context) => {
     const req = createApiRequest(strapi, ctx, requestServices(strapi, ctx));
-    const route = ctx.state.calendarRoute as RouteDef;
     try {
+      // Set by the router for the route it matched (routes/index.ts).
+      const route = ctx.state.calendarRoute;
+      if (!route) throw new Error('no calendar route matched');
       const preconditions = preconditionsOf(conditionalHeaders(ctx));
       await checkByGet(strapi, ctx, route, preconditions, options);
       send(ctx, req, route, await handler(req, route, preconditions));
     } catch (error) {
       if (error instanceof ApiError) return sendError(ctx, error, req.lang);
-      strapi.log.error(
-        `[calendar] ${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? error}`
-      );
+      strapi.log.error(`[calendar] ${ctx.method} ${ctx.path} failed: ${stackOf(error)}`);
       sendError(ctx, internalError(), req.lang);
     }
   };

@@ -11,6 +11,7 @@ import { fetchRemote, RemoteFetchError, type FetchLimits } from '../utils/remote
 import { readIcal } from './ical/read';
 import { readTecSite } from './tec';
 import type { ReadProgress } from './tec/options';
+import { memberOf } from '../utils/thrown';
 
 export interface SourceOptions {
   language?: string;
@@ -116,7 +117,7 @@ async function readIcalFile(file: string, options: SourceOptions): Promise<Impor
     const text = await readFile(file, 'utf8');
     return readIcal(text, file, { siteZone: options.siteZone });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = memberOf(error, 'code');
     if (code === 'ENOENT') return failed(file, 'no such file');
     if (code === 'EISDIR') return failed(file, 'is a folder, not a file');
     if (code === 'EACCES') return failed(file, 'cannot be read (permission denied)');

@@ -27,6 +27,7 @@ import {
   wordpressPath,
 } from '../v1/urls';
 import { watchMultipart } from './multipart-stall';
+import { stackOf } from '../utils/thrown';
 
 const isErrorBody = (body: unknown): boolean =>
   typeof body === 'object' &&
@@ -113,8 +114,7 @@ function errorFor(status: number, ctx: Context): ApiError {
   // The client sent a body that cannot be read: a 400 like broken JSON, not a failure of ours.
   if (status === 500 && bodyUnreadable(ctx)) return new ApiError('rest_invalid_json', 400);
   // WordPress's answer to an application password it does not know (wp_authenticate_application_password).
-  if (status === 401 && (ctx.state.calendar as CalendarState | undefined)?.basic)
-    return new ApiError('incorrect_password', 401);
+  if (status === 401 && ctx.state.calendar?.basic) return new ApiError('incorrect_password', 401);
   if (status === 401 || status === 403) {
     // Strapi answers 403 to an anonymous caller without the action; TEC says 401 (docs/api.md §4).
     return forbidden(status === 403 && ctx.request.headers.authorization ? 403 : 401);
@@ -234,9 +234,7 @@ export function namespaceMiddleware(strapi: Core.Strapi) {
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       if (status >= 500)
-        strapi.log.error(
-          `[calendar] ${ctx.method} ${ctx.path}: ${(error as Error)?.stack ?? error}`
-        );
+        strapi.log.error(`[calendar] ${ctx.method} ${ctx.path}: ${stackOf(error)}`);
       // Body first: Koa turns the status of a response whose body is set to null into 204.
       ctx.body = null;
       ctx.status = status;

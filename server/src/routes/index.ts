@@ -5,14 +5,13 @@
  * what the table says. Next to them, the admin routes of the editors' calendar.
  */
 import type { Context, Next } from 'koa';
-import type { CalendarState } from '../v1/request';
 import type { RouteDef } from '../v1/routes';
 import { ROUTE_TABLES, type RouteTable } from '../v1/route-tables';
 import { adminRoutes } from '../admin-api';
 
 const attach = (route: RouteDef) => (ctx: Context, next: Next) => {
   // Already answered while its body was stuck in the parser (middlewares/multipart-stall.ts): too late to act.
-  if ((ctx.state.calendar as CalendarState | undefined)?.abandoned) return undefined;
+  if (ctx.state.calendar?.abandoned) return undefined;
   ctx.state.calendarRoute = route;
   return next();
 };

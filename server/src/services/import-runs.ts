@@ -17,6 +17,7 @@ import type {
 import type { ImportResult } from '../domain/import';
 import { getService, type Services } from '../utils/get-service';
 import { splitCredentials } from '../import/read-source';
+import { messageOf, stackOf } from '../utils/thrown';
 
 const UID = 'plugin::calendar.import-run';
 const SAVE_EVERY_MS = 1000;
@@ -106,8 +107,8 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       await save(id, await outcome(importer, input, options, signal));
     } catch (error) {
-      strapi.log.error(`[calendar] import run ${id} failed: ${(error as Error)?.stack ?? error}`);
-      const data = { status: 'failed', error: String((error as Error)?.message ?? error) };
+      strapi.log.error(`[calendar] import run ${id} failed: ${stackOf(error)}`);
+      const data = { status: 'failed', error: messageOf(error) };
       await save(id, { ...data, finishedAt: new Date() }).catch(() => undefined);
     } finally {
       clearInterval(beating);

@@ -12,6 +12,7 @@ import { getService } from '../utils/get-service';
 import { splitCredentials } from '../import/read-source';
 import { createClaims } from './subscription-claim';
 import { createTicker } from './ticker';
+import { messageOf, stackOf } from '../utils/thrown';
 
 const UID = 'plugin::calendar.subscription';
 const CHECK_EVERY_MS = 60 * 1000;
@@ -84,8 +85,8 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       return { lastCounts: summary.counts, lastProblems: summary.problems };
     } catch (error) {
-      strapi.log.error(`[calendar] subscription ${s.id}: ${(error as Error)?.stack ?? error}`);
-      const message = String((error as Error)?.message ?? error);
+      strapi.log.error(`[calendar] subscription ${s.id}: ${stackOf(error)}`);
+      const message = messageOf(error);
       return { lastCounts: null, lastProblems: [{ source: splitCredentials(s.url).url, message }] };
     }
   }
@@ -122,7 +123,7 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
         const outcome = await refreshOne(row, true);
         if (outcome && outcome !== 'busy') refreshed.push(row.id);
       } catch (error) {
-        strapi.log.error(`[calendar] subscription ${row.id}: ${(error as Error)?.stack ?? error}`);
+        strapi.log.error(`[calendar] subscription ${row.id}: ${stackOf(error)}`);
       }
     }
     return refreshed;

@@ -3,6 +3,7 @@
  * URL and, for a refused address, the option that allows it: the importer shows it as it is.
  */
 import type { ImageRefused } from './remote-image/refusal';
+import { memberOf } from './thrown';
 
 export type FetchFailure =
   | 'url' // not an http(s) URL (also a redirect to another scheme)
@@ -45,7 +46,7 @@ const MESSAGES: Record<FetchFailure, (url: string, v: Record<string, string | nu
 
 /** The underlying system error's code (ENOTFOUND, ECONNREFUSED, ...), when there is one. */
 const codeOf = (cause: unknown) => {
-  const code = (cause as NodeJS.ErrnoException | null)?.code;
+  const code = memberOf(cause, 'code');
   return typeof code === 'string' && code !== 'ABORT_ERR' ? code : '';
 };
 

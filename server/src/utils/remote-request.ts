@@ -13,6 +13,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { assertPublicLiteral, isAllowedHost, publicOnlyLookup } from './remote-image/lookup';
 import { ImageRefused } from './remote-image/refusal';
+import { memberOf } from './thrown';
 
 export interface RequestLimits {
   timeoutMs: number;
@@ -72,8 +73,10 @@ export function createGuard(
     explain(error: unknown): unknown {
       if (refusal) return refusal;
       if (error instanceof ImageRefused) return error;
-      const code = (error as NodeJS.ErrnoException | null)?.code;
-      return code && LOCAL_ERRORS.has(code) ? error : new ImageRefused('unreachable');
+      const code = memberOf(error, 'code');
+      return typeof code === 'string' && LOCAL_ERRORS.has(code)
+        ? error
+        : new ImageRefused('unreachable');
     },
     /** Stops the timers and closes whatever socket is still open. */
     close() {

@@ -34,6 +34,17 @@ export interface CalendarState {
   abandoned?: boolean;
 }
 
+/**
+ * What the plugin keeps in koa's `ctx.state`: set by the namespace middleware (`calendar`) and the
+ * router (`calendarRoute`: the route a request matched, whose handler then runs).
+ */
+declare module 'koa' {
+  interface DefaultState {
+    calendar?: CalendarState;
+    calendarRoute?: RouteDef;
+  }
+}
+
 export interface ApiRequest {
   lang: string;
   /** The language a bare URL on this request's root reads: the root's own (`/fr/api/...`), else the default. */
@@ -160,7 +171,7 @@ export function createApiRequest(
   ctx: Context,
   services: RequestServices
 ): ApiRequest {
-  const state = ctx.state.calendar as CalendarState | undefined;
+  const state = ctx.state.calendar;
   return createRequest(
     strapi,
     {

@@ -26,6 +26,7 @@ import { createResolver } from './resolve';
 import { rememberedRefs } from './refs';
 import { siteRefs } from './call-route';
 import { importBudget, type ImportBudget } from '../budget';
+import { messageOf, stackOf } from '../../utils/thrown';
 
 export interface ImportOptions {
   /** Names the source in links and messages: the URL or file the records came from. */
@@ -185,7 +186,7 @@ export function createImporter(strapi: Core.Strapi) {
       return await importRecord(record, run);
     } catch (error) {
       strapi.log.error(
-        `[calendar] import of ${record.label} from ${run.source} failed: ${(error as Error)?.stack ?? error}`
+        `[calendar] import of ${record.label} from ${run.source} failed: ${stackOf(error)}`
       );
       const { kind, remoteId, label } = record;
       return {
@@ -193,7 +194,7 @@ export function createImporter(strapi: Core.Strapi) {
         remoteId,
         label,
         outcome: 'failed',
-        reason: String((error as Error)?.message ?? error),
+        reason: messageOf(error),
       };
     }
   }
