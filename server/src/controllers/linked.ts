@@ -109,11 +109,7 @@ export function linkedController(strapi: Core.Strapi, kind: LinkedKind) {
       const p = await req.params(route);
       const existing = await target(req, p);
       const row = await withRemoteImages(strapi, req, p, async () =>
-        linked().update(
-          kind,
-          existing,
-          linkedInput(kind, p, req.paramContext(), existing as unknown as Record<string, unknown>)
-        )
+        linked().update(kind, existing, linkedInput(kind, p, req.paramContext(), existing))
       );
       return { body: (await render(req, [row], { ...p, context: 'edit' }, false))[0] };
     }),

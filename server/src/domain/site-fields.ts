@@ -138,11 +138,13 @@ function shown(f: SiteField, v: unknown): unknown {
  */
 export function siteFieldsRecord(
   fields: SiteField[],
-  row: Record<string, unknown>
+  row: object
 ): Record<string, { label: string; value: unknown }> | never[] {
   const out: Record<string, { label: string; value: unknown }> = {};
   for (const f of fields) {
-    const v = row[f.name];
+    // The site's own attributes are columns of the row under their names, which only the
+    // content type's schema knows (services/site-fields.ts), not the row's type.
+    const v: unknown = Reflect.get(row, f.name);
     if (v === null || v === undefined || v === '') continue;
     out[f.name] = { label: f.label, value: shown(f, v) };
   }

@@ -7,6 +7,7 @@ import { siteFieldsInput, siteFieldsParam } from './site-fields';
 import organizerSchema from '../../content-types/organizer/schema.json';
 import { parseDateInput } from '../../utils/dates';
 import type { LinkedInput, LinkedKind, LinkedListQuery } from '../../domain/linked';
+import type { OrganizerRow, VenueRow } from '../../domain/types';
 import { defaultListStatuses, POST_STATUSES } from '../../domain/visibility';
 import { updateActionOf } from '../../domain/caller';
 import { isIntegerLike, isNumberLike, isTruthyFlag } from './coerce';
@@ -264,14 +265,15 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
  */
 function stateprovince(
   p: LinkedWriteArgs,
-  existing: Record<string, unknown> | null
+  existing: VenueRow | OrganizerRow | null
 ): string | undefined {
   if (
     p.stateprovince !== undefined ||
     (p.state === undefined && p.province === undefined && p.country === undefined)
   )
     return undefined;
-  const pick = (k: 'country' | 'state' | 'province') => String(p[k] ?? existing?.[k] ?? '').trim();
+  const venue = existing !== null && 'country' in existing ? existing : null;
+  const pick = (k: 'country' | 'state' | 'province') => String(p[k] ?? venue?.[k] ?? '').trim();
   const country = pick('country');
   return ['', 'US', 'United States'].includes(country) && pick('state')
     ? pick('state')
@@ -286,7 +288,7 @@ export function linkedInput(
   kind: LinkedKind,
   p: LinkedWriteArgs,
   c: ParamContext,
-  existing: Record<string, unknown> | null
+  existing: VenueRow | OrganizerRow | null
 ): LinkedInput {
   const data: Record<string, unknown> = {};
   const put = (attribute: string, value: unknown) => {

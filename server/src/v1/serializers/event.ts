@@ -54,11 +54,11 @@ const LOCKED = {
   hide_from_listings: null,
   sticky: null,
   featured: null,
-  categories: [] as unknown[],
-  tags: [] as unknown[],
-  venue: [] as unknown[],
-  organizer: [] as unknown[],
-  custom_fields: [] as unknown[],
+  categories: [],
+  tags: [],
+  venue: [],
+  organizer: [],
+  custom_fields: [],
 };
 
 function content(e: EventRow, url: string, out: OutputContext, jsonLd: boolean) {
@@ -89,10 +89,7 @@ function content(e: EventRow, url: string, out: OutputContext, jsonLd: boolean) 
     venue: e.venue ? serializeVenue(e.venue, out, { jsonLd }) : [],
     organizer: e.organizers.map((o) => serializeOrganizer(o, out, { jsonLd })),
     // The site's own fields in TEC's shape (docs/api.md §14); protected like the description.
-    custom_fields: siteFieldsRecord(
-      out.siteFields?.event ?? [],
-      e as unknown as Record<string, unknown>
-    ) as unknown,
+    custom_fields: siteFieldsRecord(out.siteFields?.event ?? [], e),
   };
 }
 

@@ -30,7 +30,7 @@ function postHead(rec: VenueRow | OrganizerRow, kind: 'venues' | 'organizers', o
 }
 
 const siteFieldsOf = (out: OutputContext, kind: 'venue' | 'organizer', row: object) =>
-  siteFieldsRecord(out.siteFields?.[kind] ?? [], row as Record<string, unknown>);
+  siteFieldsRecord(out.siteFields?.[kind] ?? [], row);
 
 export function serializeVenue(v: VenueRow, out: OutputContext, opts: Options = {}) {
   const open = out.unlocked(v.password);

@@ -35,7 +35,7 @@ export function serializeTerm(
     taxonomy: TAXONOMY[kind],
     // Tags are not hierarchical: WordPress leaves `parent` out of their records (docs/tec-behaviour.md §11.10).
     ...(kind === 'category' ? { parent } : {}),
-    meta: [] as unknown[],
+    meta: [],
     url: publicPageUrl(out.site, PAGE[kind], term.slug),
     urls,
     // WordPress's HAL links, pointing at this API's own routes (TEC's point at wp/v2 core routes).

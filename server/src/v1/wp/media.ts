@@ -76,7 +76,7 @@ export function serializeWpMedia(file: MediaRecord, out: MediaOutput) {
     comment_status: 'closed',
     ping_status: 'closed',
     template: '',
-    meta: [] as unknown[],
+    meta: [],
     description: { rendered: '' },
     caption: { rendered: sanitizeTermText(file.caption) },
     // One line of plain text, as WordPress keeps it, whatever the media library was given.

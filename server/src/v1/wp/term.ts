@@ -25,7 +25,7 @@ export function serializeWpTerm(term: TermRow, kind: TermKind, out: OutputContex
     slug: record.slug,
     taxonomy: record.taxonomy,
     ...(kind === 'category' ? { parent } : {}),
-    meta: [] as unknown[],
+    meta: [],
     // WordPress puts _links on list items too (TEC's term archives do not: docs/tec-behaviour.md §11.9).
     _links: {
       self: [{ href: at(`${collection}/${term.id}`) }],

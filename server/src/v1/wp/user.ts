@@ -61,7 +61,7 @@ export function serializeWpUser(me: CallerIdentity, out: UserOutput) {
     link: publicPageUrl(out.site, 'author', slug),
     slug,
     avatar_urls: avatars(me.kind === 'user' ? me.email : null),
-    meta: [] as unknown[],
+    meta: [],
     // Only the route served: WordPress links /users/{id} and /users, which are not served here.
     _links: { self: [{ href: `${out.root}/users/me` }] },
   };
