@@ -6,7 +6,7 @@
  * before the write's transaction: a slow server never holds a database write lock.
  */
 import type { Core } from '@strapi/strapi';
-import type { CalendarConfig } from '../config';
+import { pluginConfig } from '../config';
 import { downloadImage } from '../utils/remote-image/download';
 import { ImageRefused } from '../utils/remote-image/refusal';
 import type { SavedImage } from '../utils/remote-image/save';
@@ -57,7 +57,7 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Downloads `url` into the media library; the new file's id. Throws ImageRefused. */
   async function sideload(url: string): Promise<number> {
-    const config = strapi.config.get('plugin::calendar') as CalendarConfig;
+    const config = pluginConfig(strapi);
     const image = await downloadImage(url, {
       ...config.imageDownload,
       allowedHosts: config.imageHosts,

@@ -17,6 +17,7 @@ import type {
 import type { ImportResult } from '../domain/import';
 import { getService, type Services } from '../utils/get-service';
 import { splitCredentials } from '../import/read-source';
+import { pluginConfig } from '../config';
 import { messageOf, stackOf } from '../utils/thrown';
 
 const UID = 'plugin::calendar.import-run';
@@ -154,7 +155,7 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async start(input: ImportRunInput, userId: number | null): Promise<ImportRunView> {
       if (!input.url && !input.file) throw new Error('an import run needs a url or a file');
-      const config = strapi.config.get('plugin::calendar') as { languages: string[] };
+      const config = pluginConfig(strapi);
       const row = (await query().create({
         data: {
           status: 'reading',
