@@ -67,7 +67,7 @@ export const SOURCE = [
 const CHUNK = 80;
 
 const isRecurring = (rec: unknown): rec is Recurrence =>
-  typeof rec === 'object' && rec !== null && Array.isArray((rec as Recurrence).rules);
+  typeof rec === 'object' && rec !== null && 'rules' in rec && Array.isArray(rec.rules);
 
 export function createOccurrenceSync(strapi: Core.Strapi) {
   const config = () => pluginConfig(strapi);

@@ -17,7 +17,7 @@ import type {
 } from '../../../../contracts/calendar';
 import { createBodySchema, rescheduleBodySchema } from '../bodies';
 import { feedQuerySchema, toCalendarEvent, type CalendarRow } from '../feed';
-import { RELATIONS, type RelationFilters, type RelationKind } from '../services/calendar';
+import { RELATION_KINDS, RELATIONS, type RelationFilters } from '../services/calendar';
 import { getService } from '../../utils/get-service';
 
 interface AdminState {
@@ -31,7 +31,7 @@ const accessOf = (strapi: Core.Strapi, ctx: Context) =>
 /** Read filters of the related kinds; a kind the admin may not read is left out of the feed. */
 async function relationFilters(access: Access): Promise<RelationFilters> {
   const out: RelationFilters = {};
-  for (const kind of Object.keys(RELATIONS) as RelationKind[]) {
+  for (const kind of RELATION_KINDS) {
     const where = await access.readFilter(RELATIONS[kind].uid);
     if (where !== null) out[kind] = where;
   }

@@ -39,13 +39,16 @@ function adminSeriesError(error: unknown): never {
   throw new errors.ValidationError(error.message, { field: 'scope' });
 }
 
-/** The kinds an event links to that the calendar shows and filters by. */
+/** The kinds an event links to that the calendar shows and filters by, in the feed's order. */
+export const RELATION_KINDS = ['categories', 'venues', 'organizers'] as const;
+export type RelationKind = (typeof RELATION_KINDS)[number];
+
+/** Each kind's content type and the event's attribute linking it (every kind, and only those). */
 export const RELATIONS = {
   categories: { uid: UID.category, attribute: 'categories' },
   venues: { uid: UID.venue, attribute: 'venue' },
   organizers: { uid: UID.organizer, attribute: 'organizers' },
-} as const;
-export type RelationKind = keyof typeof RELATIONS;
+} as const satisfies Record<RelationKind, { uid: string; attribute: string }>;
 
 /** Read filters of the related kinds this admin may read; a kind left out is not shown at all. */
 export type RelationFilters = Partial<Record<RelationKind, Where>>;
@@ -69,7 +72,10 @@ const isEmpty = (where: Where | undefined) => !where || Object.keys(where).lengt
 /** `createdBy` is read for the permission conditions such as "is creator"; never sent to the browser. */
 function populate(relations: RelationFilters): Record<string, unknown> {
   const out: Record<string, unknown> = { createdBy: { select: ['id'] } };
-  for (const [kind, where] of Object.entries(relations) as Array<[RelationKind, Where]>) {
+  for (const kind of RELATION_KINDS) {
+    const where = relations[kind];
+    // A kind the admin may not read has no filter: it is not populated.
+    if (where === undefined) continue;
     out[RELATIONS[kind].attribute] = {
       select: ['documentId', 'name'],
       orderBy: { name: 'asc' },
