@@ -74,9 +74,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async options(ctx: Context) {
       // Without a language: the default one (the page's first call, before it knows the languages).
       const schema = yup.object({ locale: yup.string().oneOf(languages()) });
-      const asked = (await validateYupSchema(schema, { strict: false })(
+      const asked: GetOptions.Request['query'] = await validateYupSchema(schema, { strict: false })(
         ctx.query
-      )) as GetOptions.Request['query'];
+      );
       const locale = asked.locale ?? languages()[0];
       const access = accessOf(strapi, ctx);
       await eventFilter(access);
@@ -123,9 +123,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(ctx: Context) {
-      const body = (await validateYupSchema(createBodySchema(languages()))(
-        ctx.request.body
-      )) as CreateEvent.Request['body'];
+      const body: CreateEvent.Request['body'] = await validateYupSchema(
+        createBodySchema(languages())
+      )(ctx.request.body);
       const access = accessOf(strapi, ctx);
       if (!access.canCreate(UID.event, body.locale))
         throw new errors.ForbiddenError('You may not create events in this language');

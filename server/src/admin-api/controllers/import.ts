@@ -36,9 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async options(ctx: Context) {
       const { languages } = config();
       const schema = yup.object({ locale: yup.string().oneOf(languages) });
-      const query = (await validateYupSchema(schema, { strict: false })(
-        ctx.query
-      )) as GetImportOptions.Request['query'];
+      const query: GetImportOptions.Request['query'] = await validateYupSchema(schema, {
+        strict: false,
+      })(ctx.query);
       const locale = query.locale ?? languages[0];
       const categories = await strapi.db.query(UID.category).findMany({
         select: ['id', 'name'],
@@ -52,9 +52,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async start(ctx: Context) {
       const { languages, importFetch } = config();
-      const body = (await validateYupSchema(
+      const body: StartImportRun.Request['body'] = await validateYupSchema(
         importRunSchema({ languages, maxBytes: importFetch.maxBytes })
-      )(ctx.request.body)) as StartImportRun.Request['body'];
+      )(ctx.request.body);
       const userId = (ctx.state as { user?: { id: number } }).user?.id ?? null;
       const run = await runs().start({ ...body, lang: body.lang ?? languages[0] }, userId);
       ctx.status = 202;
