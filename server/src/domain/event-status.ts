@@ -31,9 +31,9 @@ export const SCHEMA_ORG_ATTENDANCE: Record<AttendanceMode, string> = {
 
 /** A stored value, or the default for rows written before the field existed (NULL). */
 export const eventStatusOf = (v: unknown): EventStatus =>
-  (EVENT_STATUSES as readonly unknown[]).includes(v) ? (v as EventStatus) : 'scheduled';
+  EVENT_STATUSES.find((status) => status === v) ?? 'scheduled';
 export const attendanceOf = (v: unknown): AttendanceMode =>
-  (ATTENDANCE_MODES as readonly unknown[]).includes(v) ? (v as AttendanceMode) : 'offline';
+  ATTENDANCE_MODES.find((mode) => mode === v) ?? 'offline';
 
 /** Whether people attend online (an online URL then belongs in JSON-LD and the feed). */
 export const attendsOnline = (mode: AttendanceMode, status: EventStatus): boolean =>
