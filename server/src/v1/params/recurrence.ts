@@ -30,17 +30,16 @@ const isDateValue = (v: unknown) =>
 
 function isListForm(v: unknown, max: number): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  if (Object.keys(o).some((k) => !['rules', 'rdates', 'exdates'].includes(k))) return false;
-  const rules = o.rules ?? [];
+  if (Object.keys(v).some((k) => !['rules', 'rdates', 'exdates'].includes(k))) return false;
+  const rules = ('rules' in v ? v.rules : undefined) ?? [];
   const dates = (x: unknown) =>
     x === undefined || (Array.isArray(x) && x.length <= max && x.every(isDateValue));
   return (
     Array.isArray(rules) &&
     rules.length <= MAX_RULES &&
     rules.every((r) => typeof r === 'string' && r.trim() !== '') &&
-    dates(o.rdates) &&
-    dates(o.exdates)
+    dates('rdates' in v ? v.rdates : undefined) &&
+    dates('exdates' in v ? v.exdates : undefined)
   );
 }
 
@@ -56,11 +55,13 @@ export const recurrenceParam = param({
   parse: (v): RecurrenceArg => {
     if (isClearingValue(v)) return null;
     if (typeof v === 'string') return { text: v };
-    const o = v as Record<string, unknown[] | undefined>;
+    // The list form, as isListForm let it through: absent lists are empty, rules are strings.
+    const o = typeof v === 'object' && v !== null ? v : {};
+    const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
     return {
-      rules: (o.rules ?? []) as string[],
-      rdates: o.rdates ?? [],
-      exdates: o.exdates ?? [],
+      rules: list('rules' in o ? o.rules : undefined).filter((r) => typeof r === 'string'),
+      rdates: list('rdates' in o ? o.rdates : undefined),
+      exdates: list('exdates' in o ? o.exdates : undefined),
     };
   },
 });
