@@ -59,7 +59,9 @@ export const recurrenceParam = param({
     const o = typeof v === 'object' && v !== null ? v : {};
     const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
     return {
-      rules: list('rules' in o ? o.rules : undefined).filter((r) => typeof r === 'string'),
+      rules: list('rules' in o ? o.rules : undefined).filter(
+        (r): r is string => typeof r === 'string'
+      ),
       rdates: list('rdates' in o ? o.rdates : undefined),
       exdates: list('exdates' in o ? o.exdates : undefined),
     };
