@@ -27,8 +27,14 @@ import { OWN } from './helpers/hostile-values';
 import type { ParamDef } from '../../server/src/v1/params/types';
 import { dbState, NS } from './helpers/linked';
 
-/** Runs per route and method; HOSTILE_RUNS / HOSTILE_SEED explore further without changing the file. */
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 60);
+/**
+ * Runs per route and method; HOSTILE_RUNS / HOSTILE_SEED explore further without changing the file.
+ * 25 by default (60 until 2026-11): the deterministic sweep of ids and integers at the limits and
+ * the occurrence writes below now cover what random draws found by chance, and at 60 this file
+ * alone took 545 s of a CI rehearsal's npm test on SQLite; CI's five other runs draw 10 more each
+ * with seeds of their own.
+ */
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261121);
 
 const app = useApp();
