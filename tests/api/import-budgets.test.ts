@@ -120,31 +120,23 @@ describe('a source that cannot be read at all', () => {
     expect(summary.problems).toHaveLength(1);
   });
 
-  test('an admin run of a feed that answers 404 ends failed with the reason, not done', async () => {
-    const res = await app.http
-      .post('/calendar/import-runs')
-      .set('Authorization', root)
-      .send({ url: `${base}/missing.ics` });
+  /** Starts an admin import run (202), waits for it, and reads it back. */
+  async function finishedAdminRun(body: Record<string, unknown>) {
+    const res = await app.http.post('/calendar/import-runs').set('Authorization', root).send(body);
     expect(res.status).toBe(202);
     await app.strapi.plugin('calendar').service('importRuns').idle();
-    const run = await app.http
-      .get(`/calendar/import-runs/${res.body.data.id}`)
-      .set('Authorization', root);
+    return app.http.get(`/calendar/import-runs/${res.body.data.id}`).set('Authorization', root);
+  }
+
+  test('an admin run of a feed that answers 404 ends failed with the reason, not done', async () => {
+    const run = await finishedAdminRun({ url: `${base}/missing.ics` });
     expect(run.body.data.status).toBe('failed');
     expect(run.body.data.error).toMatch(/missing\.ics.*answered HTTP 404/);
     expect(run.body.data.problems).toHaveLength(1);
   });
 
   test('an uploaded file that is not iCalendar ends failed with the reason', async () => {
-    const res = await app.http
-      .post('/calendar/import-runs')
-      .set('Authorization', root)
-      .send({ file: { name: 'notes.ics', text: 'just some notes\n' } });
-    expect(res.status).toBe(202);
-    await app.strapi.plugin('calendar').service('importRuns').idle();
-    const run = await app.http
-      .get(`/calendar/import-runs/${res.body.data.id}`)
-      .set('Authorization', root);
+    const run = await finishedAdminRun({ file: { name: 'notes.ics', text: 'just some notes\n' } });
     expect(run.body.data.status).toBe('failed');
     expect(run.body.data.error).toMatch(/^notes\.ics: not iCalendar/);
   });
