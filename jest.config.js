@@ -15,9 +15,11 @@ module.exports = {
     },
     {
       displayName: 'api',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       transform,
+      // Strapi loads once per jest process, not once per file (helpers/native/environment.js).
+      testEnvironment: '<rootDir>/tests/api/helpers/native/environment.js',
+      moduleNameMapper: { '^@strapi/utils$': '<rootDir>/tests/api/helpers/native/strapi-utils.js' },
       // Names the run whose template databases the tests copy, and drops them (helpers/database.ts).
       globalSetup: '<rootDir>/tests/api/global-setup.ts',
       globalTeardown: '<rootDir>/tests/api/global-teardown.ts',

@@ -10,13 +10,15 @@
  *   has a Seq Scan or a Sort means no index can serve the query.
  * - MySQL/MariaDB: EXPLAIN; the calendar tables are looked up through a key the query can use.
  */
+import path from 'path';
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get } from './helpers/event-reads';
+import { hostAppModule } from './helpers/native';
 
-const { recordSql } = require('../app/src/bench') as {
+const { recordSql } = hostAppModule<{
   recordSql(fn: () => Promise<unknown>): Promise<Statement[]>;
-};
+}>(path.join(__dirname, '../app/src/bench'));
 
 interface Statement {
   sql: string;

@@ -15,6 +15,7 @@ import {
   type TemplateRecord,
   type TestDatabase,
 } from './database';
+import { nativeRequire, resetProcessState } from './native';
 
 const APP_DIR = path.resolve(__dirname, '../../app');
 
@@ -47,6 +48,22 @@ function publicDir(): string {
   return dir;
 }
 
+/**
+ * Before a boot: the plugin Strapi will load is this file's (native/plugin.js), and Strapi, which
+ * reads Node's own process.env, sees this file's environment (jest gives each file a copy, which
+ * the helpers write), so a file's settings neither miss the boot nor leak into the next file's.
+ */
+function prepareNativeBoot(): void {
+  if (!nativeRequire) return;
+  resetProcessState();
+  nativeRequire(path.join(__dirname, 'native/plugin.js')).set(
+    require('../../../server/src/index').default
+  );
+  const real: NodeJS.ProcessEnv = nativeRequire('process').env;
+  for (const key of Object.keys(real)) if (!(key in process.env)) delete real[key];
+  Object.assign(real, process.env);
+}
+
 /** Boots the host app on the database `env` names. */
 async function loadStrapi(env: Record<string, string>): Promise<any> {
   Object.assign(process.env, {
@@ -58,13 +75,17 @@ async function loadStrapi(env: Record<string, string>): Promise<any> {
     STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'error',
     ...env,
   });
-  const { createStrapi } = require('@strapi/strapi');
-  return createStrapi({
+  prepareNativeBoot();
+  const { createStrapi } = (nativeRequire ?? require)('@strapi/strapi');
+  const strapi = await createStrapi({
     appDir: APP_DIR,
     distDir: APP_DIR,
     autoReload: false,
     serveAdminPanel: false,
   }).load();
+  // Strapi sets the global `strapi` in its own realm; code loaded in this file's sees this one.
+  (globalThis as any).strapi = strapi;
+  return strapi;
 }
 
 /**

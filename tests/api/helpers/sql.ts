@@ -2,12 +2,14 @@
  * The driver-level statement counter of the host app (tests/app/src/bench.js, on with
  * CALENDAR_BENCH_SQL_COUNT=1). It counts every statement the process runs, whoever sends it.
  */
+import path from 'path';
 import type { TestApp } from './app';
+import { hostAppModule } from './native';
 
-const bench = require('../../app/src/bench') as {
+const bench = hostAppModule<{
   sqlStatements(): number;
   recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string; params: unknown[] }>>;
-};
+}>(path.join(__dirname, '../../app/src/bench'));
 
 /** The connections of the app's knex pool: what its statements are run on. */
 function connectionsOf(strapi: any): Set<unknown> {
