@@ -5,7 +5,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { UID } from '../domain/records';
-import type { OccurrenceSync, SourceRow } from './occurrences';
+import type { OccurrenceSync } from './occurrences';
+import { table } from './tables';
 import { createScheduleSharing } from './shared-schedule';
 import { shiftBy } from '../utils/dates';
 
@@ -28,12 +29,11 @@ const mayHaveVersions = (c: DocumentContext) =>
  */
 export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => OccurrenceSync) {
   const sharing = createScheduleSharing(strapi, sync);
+  const events = () => table(strapi, UID.event);
   /** The local start of every language version of a document, by row id. */
   async function startsOf(documentId: string | undefined): Promise<Map<number, string>> {
     if (!documentId) return new Map();
-    const rows = (await strapi.db
-      .query(UID.event)
-      .findMany({ select: ['id', 'startLocal'], where: { documentId } })) as SourceRow[];
+    const rows = await events().findMany({ select: ['id', 'startLocal'], where: { documentId } });
     return new Map(rows.map((r) => [r.id, r.startLocal]));
   }
   strapi.documents.use(async (ctx, next) => {
@@ -43,9 +43,7 @@ export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => Occurren
       if (c.action === 'delete') {
         const where: Record<string, unknown> = { documentId: c.params.documentId };
         if (c.params.locale && c.params.locale !== '*') where.locale = c.params.locale;
-        const rows = (await strapi.db
-          .query(UID.event)
-          .findMany({ select: ['id', 'seriesId'], where })) as SourceRow[];
+        const rows = await events().findMany({ select: ['id', 'seriesId'], where });
         const result = await next();
         await sync().removed(rows);
         return result;

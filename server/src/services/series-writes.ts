@@ -19,6 +19,7 @@ import type { EventRow } from '../domain/types';
 import { pluginConfig, siteZone } from '../config';
 import { shiftBy, wallToDateTime } from '../utils/dates';
 import { getService } from '../utils/get-service';
+import { written } from './tables';
 import { siteFieldsOf } from './site-fields';
 
 const asUtc = (wall: string) => DateTime.fromSQL(wall, { zone: 'utc' });
@@ -110,7 +111,7 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function reload(id: number): Promise<EventRow> {
-    return (await events().findById(id, true)) as EventRow;
+    return written(await events().findById(id, true), `event ${id}`);
   }
 
   /**
