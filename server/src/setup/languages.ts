@@ -175,7 +175,7 @@ export async function unservedRecords(
   const languages = pluginConfig(strapi).languages;
   const out: Record<string, Record<string, number>> = {};
   for (const uid of SERVED_TYPES) {
-    const { tableName } = strapi.db.metadata.get(uid) as unknown as { tableName: string };
+    const { tableName } = strapi.db.metadata.get(uid);
     const rows = (await strapi.db
       .connection(tableName)
       .select('locale')

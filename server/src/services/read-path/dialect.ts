@@ -4,6 +4,12 @@
  */
 export type Client = 'sqlite' | 'postgres' | 'mysql';
 
+/** Strapi's dialect client: one of the three, as Strapi refuses any other. */
+export function asClient(name: string): Client {
+  if (name === 'sqlite' || name === 'postgres' || name === 'mysql') return name;
+  throw new Error(`[calendar] unknown database client ${name}`);
+}
+
 /** Column types a typed NULL may need in a UNION (PostgreSQL will not guess). */
 export type SqlType = 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'json';
 
