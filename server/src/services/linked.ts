@@ -238,7 +238,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     createIn,
 
     /**
-     * The exact slug first, then the slug normalised as TEC's lookup normalises it (lower case,
+     * The exact slug first, then the slug normalised the way TEC's lookup normalises it (lower case,
      * '.' → '-' ...), so what finds a venue on TEC (`Golden-Auditorium`) finds it here too
      * (docs/tec-behaviour.md §2), as for events.
      */

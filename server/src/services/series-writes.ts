@@ -1,5 +1,5 @@
 /**
- * Writes to recurring events with a scope (docs/api.md §12), as Google Calendar offers them: one
+ * Writes to recurring events with a scope (docs/api.md §12), the way Google Calendar offers them: one
  * occurrence (`this`: it becomes an exception, an event of its own that keeps the occurrence's id),
  * this and the following ones (`following`: the series is split in two, the occurrences keep their
  * ids), or the whole series (`all`: a move of one occurrence moves the series). Each in one

@@ -1,6 +1,6 @@
 /**
  * Rows of the plugin's own bookkeeping tables (import runs, subscriptions, occurrences, import
- * links) and of the Strapi tables the plugin reads, as Strapi's query engine returns them: declared
+ * links) and of the Strapi tables the plugin reads, the way Strapi's query engine returns them: declared
  * once here, and tied to their content types in tables.ts.
  */
 import type {

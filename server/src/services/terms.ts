@@ -20,7 +20,7 @@ type Where = Record<string, unknown>;
 type Counted = Pick<TermRow, 'id' | 'parent' | 'count'>;
 
 /**
- * A term's slug: the one sent, else the name, sanitised as WordPress's sanitize_title does (lower
+ * A term's slug: the one sent, else the name, sanitised the way WordPress's sanitize_title does (lower
  * case, '.' → '-'; terms have no by-slug route, so nothing needs a dot kept), cut to 200 characters.
  * '' when nothing sluggable remains (the caller falls back to the kind).
  */
@@ -278,7 +278,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Permanent, as TEC forces it (docs/tec-behaviour.md §2.2): the term's links go with it. A category's
+     * Permanent, the way TEC forces it (docs/tec-behaviour.md §2.2): the term's links go with it. A category's
      * children move up to its own parent, as wp_delete_term does, rather than to the top.
      */
     async destroy(kind: TermKind, existing: TermRow): Promise<void> {

@@ -1,14 +1,14 @@
 /**
  * Tables, columns and value conversions of the calendar's models, read from Strapi's own model
  * metadata (so Strapi's naming and identifier shortening are followed on every database), and
- * rows turned into records exactly as Strapi's query engine returns them: attribute names,
+ * rows turned into records exactly the way Strapi's query engine returns them: attribute names,
  * booleans, numbers, ISO datetimes, parsed JSON.
  */
 import type { Core } from '@strapi/strapi';
 import type { Dialect, SqlType } from './dialect';
 import type { Row } from './runner';
 
-/** An attribute as Strapi's model metadata describes it. */
+/** An attribute the way Strapi's model metadata describes it. */
 type Attribute = ReturnType<Core.Strapi['db']['metadata']['get']>['attributes'][string];
 
 export interface JoinTable {
