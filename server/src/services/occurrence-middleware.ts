@@ -5,22 +5,17 @@
  */
 import type { Core } from '@strapi/strapi';
 import { UID } from '../domain/records';
+import { documentCall, type DocumentCall } from './document-call';
 import type { OccurrenceSync } from './occurrences';
 import { table } from './tables';
 import { createScheduleSharing } from './shared-schedule';
 import { shiftBy } from '../utils/dates';
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { documentId?: string; locale?: string; data?: Record<string, unknown> };
-}
-
 /**
  * A create starts a new document, which has no other language version to share a schedule with
  * (a new language version of a document is an update), unless its data names a document.
  */
-const mayHaveVersions = (c: DocumentContext) =>
+const mayHaveVersions = (c: DocumentCall) =>
   c.action !== 'create' || c.params.data?.documentId !== undefined;
 
 /**
@@ -37,7 +32,7 @@ export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => Occurren
     return new Map(rows.map((r) => [r.id, r.startLocal]));
   }
   strapi.documents.use(async (ctx, next) => {
-    const c = ctx as unknown as DocumentContext;
+    const c = documentCall(ctx);
     if (c.uid !== UID.event || !['create', 'update', 'delete'].includes(c.action)) return next();
     return strapi.db.transaction(async () => {
       if (c.action === 'delete') {
