@@ -18,7 +18,7 @@ export type BasicCredentials =
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** What an Authorization header holds, so far as Basic goes. */
+/** What an Authorization header holds for Basic. */
 export function basicCredentials(header: string | undefined): BasicCredentials {
   const match = header?.match(/^\s*Basic(?:\s+(.*))?$/i);
   if (!match) return { kind: 'none' };
