@@ -1,4 +1,4 @@
-/** Request bodies of the calendar's write routes (yup, as Strapi's own admin routes); their types are in contracts/calendar.ts. */
+/** Request bodies of the calendar's write routes (yup, like Strapi's own admin routes); their types are in contracts/calendar.ts. */
 import { yup } from '@strapi/utils';
 import { WALL_INPUT } from './schedule';
 import { SCOPES } from '../../../contracts/calendar';

@@ -6,22 +6,11 @@
  * stands for a JWT of that user. Off by default: WordPress refuses plain passwords over Basic too.
  */
 import type { Core } from '@strapi/strapi';
-
-/** Strapi's content-API token service (admin's strategies/content-api-token reads tokens so). */
-interface ApiTokenService {
-  hash(accessKey: string): string;
-  getByAccessKey(hashed: string): Promise<unknown>;
-}
-
-interface UserRow {
-  id: number;
-  password?: string | null;
-  blocked?: boolean | null;
-  confirmed?: boolean | null;
-}
+import { table } from '../services/tables';
 
 async function isApiToken(strapi: Core.Strapi, secret: string): Promise<boolean> {
-  const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
+  // Strapi's content-API token service, read the way admin's content-api-token strategy reads it.
+  const tokens = strapi.service('admin::api-token-content-api');
   return Boolean(await tokens.getByAccessKey(tokens.hash(secret)));
 }
 
@@ -33,12 +22,12 @@ async function loginJwt(
 ): Promise<string | null> {
   const up = strapi.plugin('users-permissions');
   if (!up || !identifier || !password) return null;
-  const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
+  const user = await table(strapi, 'plugin::users-permissions.user').findOne({
     where: {
       provider: 'local',
       $or: [{ email: identifier.toLowerCase() }, { username: identifier }],
     },
-  })) as UserRow | null;
+  });
   if (!user?.password || user.blocked === true || user.confirmed === false) return null;
   const valid = await up.service('user').validatePassword(password, user.password);
   return valid ? (up.service('jwt').issue({ id: user.id }) as string) : null;

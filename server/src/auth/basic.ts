@@ -4,7 +4,7 @@
  * application password is a Strapi API token — the secret that already carries a set of
  * permissions — and the user part is ignored: an API token belongs to the site, not to a user, so
  * there is nothing to match it against (WordPress's own clients send the login they were given;
- * any value works). Spaces in the secret are dropped, as WordPress shows application passwords in
+ * any value works). Spaces in the secret are dropped: WordPress shows application passwords in
  * groups of four ("abcd efgh ijkl ...") and accepts them either way.
  *
  * Pure: the header in, what it says out.
@@ -18,7 +18,7 @@ export type BasicCredentials =
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** What an Authorization header holds, as far as Basic goes. */
+/** What an Authorization header holds for Basic. */
 export function basicCredentials(header: string | undefined): BasicCredentials {
   const match = header?.match(/^\s*Basic(?:\s+(.*))?$/i);
   if (!match) return { kind: 'none' };

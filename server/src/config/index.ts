@@ -187,7 +187,7 @@ export function validateConfig(config: CalendarConfig): void {
 
 /** The options in force (validated and completed at start, see `validateConfig`). */
 export const pluginConfig = (strapi: Core.Strapi) =>
-  strapi.config.get('plugin::calendar') as CalendarConfig;
+  strapi.config.get<CalendarConfig>('plugin::calendar');
 
 /** A rule with neither COUNT nor UNTIL runs forever: only those are cut at the horizon. */
 export const isUnbounded = (rec: Recurrence) =>

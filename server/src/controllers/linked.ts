@@ -1,6 +1,6 @@
 /**
  * Venues and organizers: one controller shape for both kinds (docs/tec-behaviour.md §2.2, venue and organizer
- * handler steps). Unknown ids and slugs answer 400 rest_invalid_param, as TEC's argument
+ * handler steps). Unknown ids and slugs answer 400 rest_invalid_param, like TEC's argument
  * validation does (docs/api.md §1).
  */
 import type { Core } from '@strapi/strapi';

@@ -1,5 +1,5 @@
 /**
- * Events as a read answers them, kept as JSON text under the read version (docs/api.md §10.1,
+ * Events the way a read answers them, kept in JSON text under the read version (docs/api.md §10.1,
  * issue #18). Building TEC's record — embedded venue, organizers and terms, Markdown, dates in two
  * zones, cost, JSON-LD — and serialising it was half of a list request's busy time, and the same
  * event is built again for every request until something is written. A kept event spares its
@@ -18,7 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { cachesOn } from '../utils/caches';
 
 export interface RenderedEvent {
-  /** The event's JSON, exactly as JSON.stringify writes it inside the body. */
+  /** The event's JSON, exactly the way JSON.stringify writes it inside the body. */
   json: string;
   /** Its newest `modified_utc`, for Last-Modified (v1/conditional.ts). */
   modified: Date | null;

@@ -1,7 +1,7 @@
 /**
  * WordPress core's `media` (docs/api.md §16.2): an image uploaded into Strapi's media library, as
  * the namespace's `image` downloads are (services/image-sideload.ts `store`), and read back by id
- * as WordPress's attachment object. The answer's `id` is a media library id, which an event's
+ * like WordPress's attachment object. The answer's `id` is a media library id, which an event's
  * `image` accepts (docs/api.md §7.6).
  */
 import type { Core } from '@strapi/strapi';

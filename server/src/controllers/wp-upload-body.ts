@@ -1,5 +1,5 @@
 /**
- * The file of a wp/v2 `media` upload (docs/api.md §16.2), as WordPress clients send it: the raw
+ * The file of a wp/v2 `media` upload (docs/api.md §16.2), the way WordPress clients send it: the raw
  * body with Content-Type and Content-Disposition, or multipart/form-data with a `file` field
  * (parsed to a temporary file by Strapi's body parser). Either way it is saved through
  * utils/remote-image/save.ts, the downloads' own rules: the upload plugin's size limit counted as

@@ -9,7 +9,7 @@ import type { Anchor, Recurrence } from './recurrence';
 import type { AttendanceMode, EventStatus } from './event-status';
 import { normalizeTimezone } from '../utils/dates';
 
-/** Wall-time bounds ('YYYY-MM-DD HH:MM:SS'), compared with the events' local start/end as TEC does. */
+/** Wall-time bounds ('YYYY-MM-DD HH:MM:SS'), compared with the events' local start/end like TEC. */
 export interface Window {
   startFrom?: string;
   endTo?: string;

@@ -109,6 +109,22 @@ export interface ImportResult {
 export const importKey = (source: string, kind: ImportKind, remoteId: string) =>
   `${source}|${kind}|${remoteId}`;
 
+/** What an import link holds about its record (content type `import-link`, import/importer/links.ts). */
+export interface ImportLink {
+  key: string;
+  recordId: number;
+  hash: string;
+  importedAt: string | Date | null;
+  /** The image last imported for the record, downloaded once: a run again reuses the file. */
+  imageUrl: string | null;
+  imageId: number | null;
+  /**
+   * The status the event had when a subscription's refresh moved it to the trash (docs/api.md
+   * §15.3): set only by that trash, so an event back in the feed is restored to it; null otherwise.
+   */
+  trashedFrom?: string | null;
+}
+
 /** The content type of import links (docs/api.md §15.1): the importer's, and what the site's own writes keep current. */
 export const IMPORT_LINK_UID = 'plugin::calendar.import-link';
 

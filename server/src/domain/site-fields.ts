@@ -125,7 +125,7 @@ export function checkSiteValue(f: SiteField, v: unknown): Checked {
   }
 }
 
-/** What a stored value shows as: dates as ISO text, numbers as numbers, false kept. */
+/** What a stored value shows as: dates in ISO text, numbers as numbers, false kept. */
 function shown(f: SiteField, v: unknown): unknown {
   if (v instanceof Date) return v.toISOString();
   if (f.type === 'boolean') return v === true || v === 1 || v === '1';

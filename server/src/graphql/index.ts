@@ -52,7 +52,7 @@ export function registerGraphql(strapi: Core.Strapi): void {
   const resolversConfig: Record<string, unknown> = {};
   for (const q of QUERIES) {
     query[q.name] = (_parent, args, context) => runQuery(strapi, q, args, context);
-    // runQuery checks the route's action as REST does, the Public role's rights included for
+    // runQuery checks the route's action like REST, the Public role's rights included for
     // signed-in callers (docs/api.md §4), which Strapi's own scope check would refuse them.
     resolversConfig[`Query.${q.name}`] = { auth: false };
   }

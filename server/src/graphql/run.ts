@@ -1,6 +1,6 @@
 /**
  * What a calendar query does (docs/api.md §17): exactly what its REST route does, through the same
- * code. The route's action is checked as REST checks it (auth/route-access.ts), then the route's
+ * code. The route's action is checked the way REST checks it (auth/route-access.ts), then the route's
  * own handler runs — argument validation, visibility, passwords, languages, serialization —
  * with the caller Strapi's auth made of the GraphQL request. A second copy of any of those rules
  * here is how GraphQL would come to show what REST hides (issue #28).

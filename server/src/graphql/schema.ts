@@ -111,7 +111,7 @@ export const OBJECT_TYPES: Record<string, string> = {
   TagArchive: 'CalendarTagList',
 };
 
-/** Every object type has it: the record (or page) exactly as REST answers it. */
+/** Every object type has it: the record (or page) exactly the way REST answers it. */
 export const JSON_FIELD = 'json';
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;

@@ -9,6 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { instantOf, normalizeTimezone, toWall } from '../utils/dates';
 import { UID } from '../domain/records';
+import { documentCall } from './document-call';
 
 type Data = Record<string, unknown>;
 
@@ -27,16 +28,10 @@ function moved(stored: Data, data: Data): boolean {
   return was !== null && now !== null && was.toMillis() !== now.toMillis();
 }
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { data?: Data; documentId?: string; locale?: string };
-}
-
 export function registerDerivedTimes(strapi: Core.Strapi, siteZone: () => string) {
   strapi.documents.use(async (ctx, next) => {
-    const c = ctx as unknown as DocumentContext;
-    const data = c.params?.data;
+    const c = documentCall(ctx);
+    const data = c.params.data;
     if (c.uid !== UID.event || !['create', 'update'].includes(c.action) || !data) return next();
     const touches = ['startUtc', 'endUtc', 'timezone'].some((k) => k in data);
     if (c.action === 'update' && !touches) return next();

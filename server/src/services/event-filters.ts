@@ -2,8 +2,8 @@
  * The event list query in domain terms, and its translation into the SQL condition of one
  * statement (services/read-path): every filter is a condition of the same statement (docs/api.md §6.3,
  * issue #6: a single indexed query), so `total` and the page always agree. The condition reads
- * as Strapi's query engine would have written it (same operators, same LIKE escaping), with
- * relation filters as EXISTS probes of the link tables, which keep the page in index order.
+ * the way Strapi's query engine would have written it (same operators, same LIKE escaping), with
+ * relation filters in EXISTS probes of the link tables, which keep the page in index order.
  */
 import type { Catalog } from './read-path/catalog';
 import type { EventListQuery } from '../domain/events';
@@ -34,7 +34,7 @@ const STOPWORDS = new Set(
 );
 
 /**
- * The terms of a keyword search as WordPress splits them (WP_Query::parse_search, which TEC's
+ * The terms of a keyword search the way WordPress splits them (WP_Query::parse_search, which TEC's
  * archive runs): on spaces, tabs, commas and plus signs, "quoted phrases" kept whole; single
  * letters and stopwords dropped; when nothing is left, or more than nine terms, the whole text is
  * one term. A term that starts with '-' excludes.

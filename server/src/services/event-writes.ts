@@ -10,6 +10,7 @@ import { scaleBackStatus } from '../domain/visibility';
 import type { EventRow } from '../domain/types';
 import { UID, type DocumentData } from '../domain/records';
 import { getService } from '../utils/get-service';
+import { written } from './tables';
 import type { EventInput } from '../domain/events';
 
 /** Columns written as given (camelCase names are the attributes of the event content type). */
@@ -74,7 +75,7 @@ const createEventWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Read back after the transaction: the read path's grouped counts run outside Strapi's transaction context. */
   async function reload(id: number): Promise<EventRow> {
     const events = getService(strapi, 'events');
-    return (await events.findById(id, true)) as EventRow;
+    return written(await events.findById(id, true), `event ${id}`);
   }
 
   return {

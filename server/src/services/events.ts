@@ -141,7 +141,7 @@ const createEventsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Exact match first, so a slug TEC's lookup would mangle (a dot) stays reachable (docs/api.md §7);
-     * then the slug normalised as TEC's lookup normalises it (lower case, '.' → '-' ...), so what
+     * then the slug normalised the way TEC's lookup normalises it (lower case, '.' → '-' ...), so what
      * finds an event on TEC (`Community-Rock-Screening`) finds it here too (docs/tec-behaviour.md §2).
      */
     async idBySlug(slug: string, lang: string): Promise<number | null> {

@@ -7,11 +7,11 @@
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import { UID } from '../domain/records';
-import type { Recurrence } from '../domain/recurrence';
 import { isUnbounded, pluginConfig, siteZone } from '../config';
 import { getService } from '../utils/get-service';
 import { createLease } from './lease';
 import { createTicker } from './ticker';
+import { table } from './tables';
 
 /** Instances look hourly; the lease lets the first look of a day run the job. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -20,10 +20,10 @@ const FIRST_CHECK_MS = 5 * 1000;
 
 const createHorizonService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function extend(): Promise<void> {
-    const series = (await strapi.db.query(UID.event).findMany({
+    const series = await table(strapi, UID.event).findMany({
       select: ['id', 'recurrence'],
       where: { recurrence: { $notNull: true }, seriesId: { $null: true } },
-    })) as Array<{ id: number; recurrence: Recurrence | null }>;
+    });
     const occurrences = getService(strapi, 'occurrences');
     // Only unbounded rules gain occurrences as days pass.
     for (const { id, recurrence } of series)

@@ -13,6 +13,7 @@ import type { SavedImage } from '../utils/remote-image/save';
 import path from 'node:path';
 import type { MediaRecord, MediaText } from '../domain/types';
 import { isStoredId } from '../domain/limits';
+import { table } from './tables';
 
 const FILE = 'plugin::upload.file';
 
@@ -73,7 +74,7 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function findFile(id: number): Promise<MediaRecord | null> {
     // wp/v2 media/{id} takes any digits: one no file can have is an unknown file (domain/limits.ts).
     if (!isStoredId(id)) return null;
-    return (await strapi.db.query(FILE).findOne({ where: { id } })) as MediaRecord | null;
+    return table(strapi, FILE).findOne({ where: { id } });
   }
 
   /** Deletes media library files (and their formats) by id; missing ones are skipped. */
@@ -91,10 +92,11 @@ const createImageSideloadService = ({ strapi }: { strapi: Core.Strapi }) => {
   async function removeUnlinked(ids: number[]): Promise<void> {
     const unlinked: number[] = [];
     for (const id of ids) {
-      const file = await strapi.db
-        .query(FILE)
-        .findOne({ where: { id }, populate: { related: true } });
-      if (file && !(file.related as unknown[] | undefined)?.length) unlinked.push(id);
+      const file = await table(strapi, FILE).findOne({
+        where: { id },
+        populate: { related: true },
+      });
+      if (file && !file.related?.length) unlinked.push(id);
     }
     await remove(unlinked);
   }

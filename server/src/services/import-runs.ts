@@ -8,7 +8,6 @@
  */
 import type { Core } from '@strapi/strapi';
 import type {
-  ImportProblemLine,
   ImportReportLine,
   ImportRunInput,
   ImportRunStatus,
@@ -19,6 +18,8 @@ import { getService, type Services } from '../utils/get-service';
 import { splitCredentials } from '../import/read-source';
 import { pluginConfig } from '../config';
 import { messageOf, stackOf } from '../utils/thrown';
+import { table } from './tables';
+import type { ImportRunRow } from './table-rows';
 
 const UID = 'plugin::calendar.import-run';
 const SAVE_EVERY_MS = 1000;
@@ -28,29 +29,29 @@ const HEARTBEAT_EVERY_MS = 20 * 1000;
 const MAX_REPORT_LINES = 500;
 const RUNNING: ImportRunStatus[] = ['reading', 'writing'];
 
-type Row = Record<string, unknown> & { id: number };
+type Row = ImportRunRow;
 /** The importer by its registered name: it is above the services (docs/api.md §10). */
 type Importer = Services['importer'];
 type ImportFromOptions = NonNullable<Parameters<Importer['importFrom']>[1]>;
 
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
 const EMPTY_COUNTS = { created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0, trashed: 0 };
 
 function viewOf(row: Row): ImportRunView {
   return {
     id: row.id,
-    status: row.status as ImportRunStatus,
+    status: row.status,
     source: String(row.source ?? ''),
     lang: String(row.lang ?? ''),
     dryRun: row.dryRun === true,
     sourceWins: row.sourceWins === true,
     done: Number(row.done ?? 0),
     total: Number(row.total ?? 0),
-    counts: (row.counts as ImportRunView['counts']) ?? { ...EMPTY_COUNTS },
-    report: (row.report as ImportReportLine[]) ?? [],
-    problems: (row.problems as ImportProblemLine[]) ?? [],
-    error: (row.error as string | null) ?? null,
-    startedAt: iso(row.startedAt) as string,
+    counts: row.counts ?? { ...EMPTY_COUNTS },
+    report: row.report ?? [],
+    problems: row.problems ?? [],
+    error: row.error ?? null,
+    startedAt: new Date(row.startedAt).toISOString(),
     finishedAt: iso(row.finishedAt),
   };
 }
@@ -68,7 +69,7 @@ const reportLines = (results: ImportResult[]): ImportReportLine[] =>
     }));
 
 const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const query = () => strapi.db.query(UID);
+  const query = () => table(strapi, UID);
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
 
   const save = (id: number, data: Record<string, unknown>) =>
@@ -145,9 +146,8 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A run whose instance stopped saving it: reported, and recorded, as interrupted. */
   async function settle(row: Row): Promise<Row> {
-    const beat = new Date((row.heartbeatAt ?? row.startedAt) as string).getTime();
-    if (!RUNNING.includes(row.status as ImportRunStatus) || Date.now() - beat < HEARTBEAT_LOST_MS)
-      return row;
+    const beat = new Date(row.heartbeatAt ?? row.startedAt).getTime();
+    if (!RUNNING.includes(row.status) || Date.now() - beat < HEARTBEAT_LOST_MS) return row;
     await query().update({ where: { id: row.id }, data: { status: 'interrupted' } });
     return { ...row, status: 'interrupted' };
   }
@@ -156,7 +156,7 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
     async start(input: ImportRunInput, userId: number | null): Promise<ImportRunView> {
       if (!input.url && !input.file) throw new Error('an import run needs a url or a file');
       const config = pluginConfig(strapi);
-      const row = (await query().create({
+      const row = await query().create({
         data: {
           status: 'reading',
           source: input.file ? input.file.name : splitCredentials(input.url as string).url,
@@ -172,7 +172,7 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
           startedAt: new Date(),
           heartbeatAt: new Date(),
         },
-      })) as Row;
+      });
       const controller = new AbortController();
       const done = execute(row.id, input, controller.signal).finally(() => running.delete(row.id));
       running.set(row.id, { controller, done });
@@ -180,12 +180,12 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async get(id: number): Promise<ImportRunView | null> {
-      const row = (await query().findOne({ where: { id } })) as Row | null;
+      const row = await query().findOne({ where: { id } });
       return row ? viewOf(await settle(row)) : null;
     },
 
     async list(): Promise<ImportRunView[]> {
-      const rows = (await query().findMany({ orderBy: { id: 'desc' }, limit: 20 })) as Row[];
+      const rows = await query().findMany({ orderBy: { id: 'desc' }, limit: 20 });
       return Promise.all(rows.map(async (row) => viewOf(await settle(row))));
     },
 

@@ -8,22 +8,23 @@
 import type { Core } from '@strapi/strapi';
 import { changedSince, IMPORT_LINK_UID } from '../domain/import';
 import { OCCURRENCE_UID, UID } from '../domain/records';
+import { table } from './tables';
 
 type Kind = 'event' | 'venue' | 'organizer';
 
 async function stampOf(strapi: Core.Strapi, kind: Kind, id: number): Promise<Date | null> {
-  const row = await strapi.db.query(UID[kind]).findOne({ where: { id }, select: ['updatedAt'] });
-  return row ? new Date(row.updatedAt as string) : null;
+  const row = await table(strapi, UID[kind]).findOne({ where: { id }, select: ['updatedAt'] });
+  return row ? new Date(row.updatedAt) : null;
 }
 
 /** The ids links name the row by: its own, and an exception's occurrence (docs/api.md §12.1, §15.1). */
 async function linkedIds(strapi: Core.Strapi, kind: Kind, id: number): Promise<number[]> {
   if (kind !== 'event') return [id];
-  const shown = await strapi.db.query(OCCURRENCE_UID).findMany({
+  const shown = await table(strapi, OCCURRENCE_UID).findMany({
     where: { eventId: id, seriesId: { $notNull: true, $ne: id } },
     select: ['publicId'],
   });
-  return [id, ...shown.map((row: { publicId: number }) => row.publicId)];
+  return [id, ...shown.map((row) => row.publicId)];
 }
 
 /** Runs `write`, a write of the row by the site itself, keeping its current import links current. */
@@ -35,11 +36,11 @@ export async function keepingImportsCurrent<T>(
 ): Promise<T> {
   const before = await stampOf(strapi, kind, id);
   const result = await write();
-  const links = strapi.db.query(IMPORT_LINK_UID);
-  const rows = (await links.findMany({
+  const links = table(strapi, IMPORT_LINK_UID);
+  const rows = await links.findMany({
     where: { kind, recordId: { $in: await linkedIds(strapi, kind, id) } },
     select: ['id', 'importedAt'],
-  })) as Array<{ id: number; importedAt: string | null }>;
+  });
   const current = rows.filter((l) => before && !changedSince(before, l.importedAt));
   if (current.length)
     await links.updateMany({

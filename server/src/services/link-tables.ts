@@ -4,24 +4,18 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { UID } from '../domain/records';
+import { catalogOf } from './read-path/catalog';
 
 export type LinkedAttribute = 'venue' | 'organizers' | 'categories' | 'tags';
 
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
-
 export function linkTable(strapi: Core.Strapi, attribute: LinkedAttribute) {
-  const meta = strapi.db.metadata.get(UID.event);
-  const { joinTable } = meta.attributes[attribute] as unknown as { joinTable: JoinTable };
+  const event = catalogOf(strapi).event;
+  const joinTable = event.joinTable(attribute);
   return {
     table: joinTable.name,
     eventColumn: joinTable.joinColumn.name,
     targetColumn: joinTable.inverseJoinColumn.name,
-    eventsTable: meta.tableName,
+    eventsTable: event.table,
   };
 }
 

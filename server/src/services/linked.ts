@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { cleanSlug, cutSlug, findBySlug, slugifyTitle, uniqueSlug } from '../utils/slug';
 import { linkedIds, unlinkAll, type LinkedAttribute } from './link-tables';
 import { retryingSlugClashes } from './slug-clash';
+import { table, written, type Table } from './tables';
 import { defaultListStatuses, scaleBackStatus, type PostStatus } from '../domain/visibility';
 import type { OrganizerRow, VenueRow } from '../domain/types';
 import { UID, type DocumentData } from '../domain/records';
@@ -101,7 +102,7 @@ function searchWhere(kind: LinkedKind, text: string, access: SearchAccess): Wher
 const TRASHED: DocumentData = { postStatus: 'trash' };
 
 const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const query = (kind: LinkedKind) => strapi.db.query(UID[kind]);
+  const query = (kind: LinkedKind): Table<LinkedRow> => table(strapi, UID[kind]);
   const populate = { image: true } as const;
 
   async function listWhere(kind: LinkedKind, q: LinkedListQuery): Promise<Where> {
@@ -143,7 +144,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function findById(kind: LinkedKind, id: number): Promise<LinkedRow | null> {
-    return (await query(kind).findOne({ where: { id }, populate })) as LinkedRow | null;
+    return query(kind).findOne({ where: { id }, populate });
   }
 
   /**
@@ -166,11 +167,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     if (!conditions.length) return null;
     const where = { $and: [{ locale: lang }, { postStatus: { $in: statuses } }, ...conditions] };
-    return (await query(kind).findOne({
-      where,
-      orderBy: { id: 'asc' },
-      populate,
-    })) as LinkedRow | null;
+    return query(kind).findOne({ where, orderBy: { id: 'asc' }, populate });
   }
 
   /**
@@ -218,17 +215,17 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
       q: LinkedListQuery
     ): Promise<{ rows: LinkedRow[]; total: number }> {
       const where = await listWhere(kind, q);
-      const matching = (await query(kind).findMany({
+      const matching = await query(kind).findMany({
         select: ['id', 'postDate', 'createdAt'],
         where,
-      })) as Array<Pick<LinkedRow, 'id' | 'postDate' | 'createdAt'>>;
+      });
       const shown = (r: Pick<LinkedRow, 'postDate' | 'createdAt'>) =>
         new Date(r.postDate ?? r.createdAt).getTime();
       const ordered = matching.sort((a, b) => shown(b) - shown(a) || b.id - a.id);
       const start = (q.page - 1) * q.perPage;
       const ids = ordered.slice(start, start + q.perPage).map((r) => r.id);
       const rows = ids.length
-        ? ((await query(kind).findMany({ where: { id: { $in: ids } }, populate })) as LinkedRow[])
+        ? await query(kind).findMany({ where: { id: { $in: ids } }, populate })
         : [];
       return {
         rows: rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)),
@@ -241,7 +238,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
     createIn,
 
     /**
-     * The exact slug first, then the slug normalised as TEC's lookup normalises it (lower case,
+     * The exact slug first, then the slug normalised the way TEC's lookup normalises it (lower case,
      * '.' → '-' ...), so what finds a venue on TEC (`Golden-Auditorium`) finds it here too
      * (docs/tec-behaviour.md §2), as for events.
      */
@@ -249,8 +246,8 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
       return findBySlug(
         slug,
         async (s) =>
-          ((await query(kind).findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id as
-            number | undefined) ?? null
+          (await query(kind).findOne({ select: ['id'], where: { slug: s, locale: lang } }))?.id ??
+          null
       );
     },
 
@@ -258,7 +255,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { id } = await retryingSlugClashes(() =>
         strapi.db.transaction(() => createIn(kind, input, lang))
       );
-      return (await findById(kind, id)) as LinkedRow;
+      return written(await findById(kind, id), `${kind} ${id}`);
     },
 
     async update(kind: LinkedKind, existing: LinkedRow, input: LinkedInput): Promise<LinkedRow> {
@@ -287,7 +284,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
             await unlinkAll(strapi, LINK[kind], existing.id, trx);
         })
       );
-      return (await findById(kind, existing.id)) as LinkedRow;
+      return written(await findById(kind, existing.id), `${kind} ${existing.id}`);
     },
 
     /** Trash, and unlink from every event (docs/tec-behaviour.md §2.2 DELETE step 3). */
@@ -300,7 +297,7 @@ const createLinkedService = ({ strapi }: { strapi: Core.Strapi }) => {
         });
         await unlinkAll(strapi, LINK[kind], existing.id, trx);
       });
-      return (await findById(kind, existing.id)) as LinkedRow;
+      return written(await findById(kind, existing.id), `${kind} ${existing.id}`);
     },
 
     async destroy(kind: LinkedKind, existing: LinkedRow): Promise<void> {

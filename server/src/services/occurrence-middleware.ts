@@ -5,21 +5,17 @@
  */
 import type { Core } from '@strapi/strapi';
 import { UID } from '../domain/records';
-import type { OccurrenceSync, SourceRow } from './occurrences';
+import { documentCall, type DocumentCall } from './document-call';
+import type { OccurrenceSync } from './occurrences';
+import { table } from './tables';
 import { createScheduleSharing } from './shared-schedule';
 import { shiftBy } from '../utils/dates';
-
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { documentId?: string; locale?: string; data?: Record<string, unknown> };
-}
 
 /**
  * A create starts a new document, which has no other language version to share a schedule with
  * (a new language version of a document is an update), unless its data names a document.
  */
-const mayHaveVersions = (c: DocumentContext) =>
+const mayHaveVersions = (c: DocumentCall) =>
   c.action !== 'create' || c.params.data?.documentId !== undefined;
 
 /**
@@ -28,24 +24,21 @@ const mayHaveVersions = (c: DocumentContext) =>
  */
 export function registerOccurrenceSync(strapi: Core.Strapi, sync: () => OccurrenceSync) {
   const sharing = createScheduleSharing(strapi, sync);
+  const events = () => table(strapi, UID.event);
   /** The local start of every language version of a document, by row id. */
   async function startsOf(documentId: string | undefined): Promise<Map<number, string>> {
     if (!documentId) return new Map();
-    const rows = (await strapi.db
-      .query(UID.event)
-      .findMany({ select: ['id', 'startLocal'], where: { documentId } })) as SourceRow[];
+    const rows = await events().findMany({ select: ['id', 'startLocal'], where: { documentId } });
     return new Map(rows.map((r) => [r.id, r.startLocal]));
   }
   strapi.documents.use(async (ctx, next) => {
-    const c = ctx as unknown as DocumentContext;
+    const c = documentCall(ctx);
     if (c.uid !== UID.event || !['create', 'update', 'delete'].includes(c.action)) return next();
     return strapi.db.transaction(async () => {
       if (c.action === 'delete') {
         const where: Record<string, unknown> = { documentId: c.params.documentId };
         if (c.params.locale && c.params.locale !== '*') where.locale = c.params.locale;
-        const rows = (await strapi.db
-          .query(UID.event)
-          .findMany({ select: ['id', 'seriesId'], where })) as SourceRow[];
+        const rows = await events().findMany({ select: ['id', 'seriesId'], where });
         const result = await next();
         await sync().removed(rows);
         return result;

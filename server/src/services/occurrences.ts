@@ -24,28 +24,10 @@ import { pluginConfig, recurrenceHorizon, siteZone } from '../config';
 import { anchorOf } from '../domain/events';
 import { catalogOf } from './read-path/catalog';
 import type { Model } from './read-path/models';
+import type { EventRow } from '../domain/types';
+import { table } from './tables';
 
 /** The event columns an occurrence is derived from. */
-export interface SourceRow {
-  id: number;
-  documentId: string;
-  locale: string;
-  postStatus: string;
-  hideFromListings: boolean | null;
-  startUtc: string | Date;
-  endUtc: string | Date;
-  startLocal: string;
-  endLocal: string;
-  timezone: string;
-  allDay: boolean | null;
-  recurrence: Recurrence | null;
-  seriesId: number | null;
-  originalStart: string | null;
-}
-
-/** An occurrence's times, as expanded or as an event row stores them. */
-type Times = Pick<SourceRow, 'startLocal' | 'endLocal' | 'startUtc' | 'endUtc'>;
-
 export const SOURCE = [
   'id',
   'documentId',
@@ -61,7 +43,11 @@ export const SOURCE = [
   'recurrence',
   'seriesId',
   'originalStart',
-];
+] as const;
+export type SourceRow = Pick<EventRow, (typeof SOURCE)[number]>;
+
+/** An occurrence's times, as expanded or as an event row stores them. */
+type Times = Pick<SourceRow, 'startLocal' | 'endLocal' | 'startUtc' | 'endUtc'>;
 
 /** Rows per INSERT: 13 columns each stays far below every database's parameter limit. */
 const CHUNK = 80;
@@ -73,15 +59,17 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
   const config = () => pluginConfig(strapi);
   const model = (): Model => catalogOf(strapi).occurrence;
   const col = (attribute: string) => model().column(attribute);
+  const events = () => table(strapi, UID.event);
 
   // Occurrence rows are written through knex, which no lifecycle sees: each write bumps the read
   // version itself, in its transaction, so no instance lists with a total kept from before it.
-  const inTrx = <T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
-    strapi.db.transaction(async ({ trx }) => {
-      const out = await fn(trx as unknown as Knex.Transaction);
+  // Strapi types the callback's answer as itself, a promise: awaited here, it is the callback's value.
+  const inTrx = async <T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
+    await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+      const out = await fn(trx);
       await bumpReadVersion(strapi);
       return out;
-    }) as Promise<T>;
+    });
 
   function expand(row: SourceRow, rec: Recurrence, now = new Date()): Occurrence[] {
     const cfg = config().recurrence;
@@ -184,9 +172,7 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
 
   async function exceptionRows(ids: number[]): Promise<Map<number, SourceRow>> {
     if (!ids.length) return new Map();
-    const rows = (await strapi.db
-      .query(UID.event)
-      .findMany({ select: SOURCE, where: { id: { $in: ids } } })) as SourceRow[];
+    const rows = await events().findMany({ select: SOURCE, where: { id: { $in: ids } } });
     return new Map(rows.map((r) => [r.id, r]));
   }
 
@@ -206,9 +192,7 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
   }
 
   async function load(id: number): Promise<SourceRow | null> {
-    return (await strapi.db
-      .query(UID.event)
-      .findOne({ select: SOURCE, where: { id } })) as SourceRow | null;
+    return events().findOne({ select: SOURCE, where: { id } });
   }
 
   /** Deletes exception events whose occurrence is gone (through the Document Service, so their links go too). */
@@ -251,10 +235,10 @@ export function createOccurrenceSync(strapi: Core.Strapi) {
             .where(col('publicId'), row.id)
             .orWhere(col('seriesId'), row.id)
             .delete();
-          const orphans = (await strapi.db.query(UID.event).findMany({
+          const orphans = await events().findMany({
             select: ['id'],
             where: { seriesId: row.id },
-          })) as Array<{ id: number }>;
+          });
           await dropExceptions(orphans.map((o) => o.id));
         }
       });

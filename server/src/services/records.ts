@@ -221,7 +221,7 @@ const createRecordsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * `image` arguments (docs/api.md §7): the id of an image in the media library, or the URL of a file
-   * already in it, matched without any download (as TEC reuses known attachments).
+   * already in it, matched without any download (like TEC reusing known attachments).
    */
   async function imageId(ref: string): Promise<number | null> {
     const files = strapi.db.query('plugin::upload.file');

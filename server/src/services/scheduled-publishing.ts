@@ -20,6 +20,7 @@ import { UID, type DocumentData } from '../domain/records';
 import { pluginConfig } from '../config';
 import { modelOf } from './read-path/models';
 import { createTicker } from './ticker';
+import { table } from './tables';
 import { createPassLease } from './lease';
 import { keepingImportsCurrent } from './import-stamps';
 
@@ -69,12 +70,12 @@ const createScheduledPublishingService = ({ strapi }: { strapi: Core.Strapi }) =
     // A record in a language the calendar does not serve cannot be saved (setup/languages.ts): it
     // waits, still `future`, until its language is served, instead of failing every pass.
     where.locale = { $in: pluginConfig(strapi).languages };
-    return (await strapi.db.query(UID[kind]).findMany({
+    return table(strapi, UID[kind]).findMany({
       select: ['id', 'documentId', 'locale'],
       where,
       orderBy: [{ postDate: 'asc' }, { id: 'asc' }],
       limit: BATCH,
-    })) as DueRow[];
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * Writes to recurring events with a scope (docs/api.md §12), as Google Calendar offers them: one
+ * Writes to recurring events with a scope (docs/api.md §12), the way Google Calendar offers them: one
  * occurrence (`this`: it becomes an exception, an event of its own that keeps the occurrence's id),
  * this and the following ones (`following`: the series is split in two, the occurrences keep their
  * ids), or the whole series (`all`: a move of one occurrence moves the series). Each in one
@@ -19,6 +19,7 @@ import type { EventRow } from '../domain/types';
 import { pluginConfig, siteZone } from '../config';
 import { shiftBy, wallToDateTime } from '../utils/dates';
 import { getService } from '../utils/get-service';
+import { written } from './tables';
 import { siteFieldsOf } from './site-fields';
 
 const asUtc = (wall: string) => DateTime.fromSQL(wall, { zone: 'utc' });
@@ -110,7 +111,7 @@ const createSeriesWritesService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function reload(id: number): Promise<EventRow> {
-    return (await events().findById(id, true)) as EventRow;
+    return written(await events().findById(id, true), `event ${id}`);
   }
 
   /**

@@ -9,6 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { UID } from '../domain/records';
 import { shiftBy } from '../utils/dates';
 import { SOURCE, type OccurrenceSync, type SourceRow } from './occurrences';
+import { table } from './tables';
 
 const SHARED = ['recurrence', 'startUtc', 'endUtc', 'startLocal', 'endLocal', 'timezone', 'allDay'];
 /** The fields a write must touch for its version to be copied to the others. */
@@ -20,13 +21,13 @@ const same = (a: SourceRow, b: SourceRow) =>
   JSON.stringify(sharedOf(a)) === JSON.stringify(sharedOf(b));
 
 export function createScheduleSharing(strapi: Core.Strapi, occurrences: () => OccurrenceSync) {
-  const events = () => strapi.db.query(UID.event);
+  const events = () => table(strapi, UID.event);
 
   async function versionsOf(row: SourceRow): Promise<SourceRow[]> {
-    return (await events().findMany({
+    return events().findMany({
       select: SOURCE,
       where: { documentId: row.documentId, locale: { $ne: row.locale }, seriesId: { $null: true } },
-    })) as SourceRow[];
+    });
   }
 
   /** Writes `from`'s rule and schedule on `to` (query engine: the Document Service would share again). */

@@ -53,10 +53,11 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefin
 
 function fieldOf(name: string, a: Attribute): SiteField | null {
   // Relations, media and components need more than a value check; private ones stay private.
-  if (!(SITE_FIELD_TYPES as readonly string[]).includes(a.type) || a.private) return null;
+  const type = SITE_FIELD_TYPES.find((t) => t === a.type);
+  if (!type || a.private) return null;
   return {
     name,
-    type: a.type as SiteField['type'],
+    type,
     label: a.pluginOptions?.calendar?.label ?? labelOf(name),
     required: a.required === true,
     ...(a.enum ? { enum: a.enum } : {}),
@@ -66,9 +67,11 @@ function fieldOf(name: string, a: Attribute): SiteField | null {
   };
 }
 
+const KINDS: readonly SiteFieldKind[] = ['event', 'venue', 'organizer'];
+
 function discover(strapi: Core.Strapi): SiteFields {
   const out: SiteFields = { event: [], venue: [], organizer: [] };
-  for (const kind of Object.keys(out) as SiteFieldKind[]) {
+  for (const kind of KINDS) {
     const model = strapi.contentType(UID[kind] as never) as unknown as
       { attributes: Record<string, Attribute> } | undefined;
     for (const [name, attribute] of Object.entries(model?.attributes ?? {})) {
@@ -93,7 +96,7 @@ export function siteFieldsOf(strapi: Core.Strapi | undefined): SiteFields {
 /** The site's fields in the Content Manager's edit views of our content types (after extensions ran). */
 export function placeSiteFieldsInEditViews(strapi: Core.Strapi): void {
   const fields = siteFieldsOf(strapi);
-  for (const kind of Object.keys(fields) as SiteFieldKind[]) {
+  for (const kind of KINDS) {
     const model = strapi.contentType(UID[kind] as never) as unknown as {
       config?: ContentManagerConfig;
     };

@@ -11,6 +11,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'crypto';
+import { table } from './tables';
 
 const UID = 'plugin::calendar.subscription';
 /** How long a claim outlives its holder's last sign of life: another instance may then take over. */
@@ -29,7 +30,7 @@ export interface Claim {
 
 export function createClaims(strapi: Core.Strapi) {
   const me = randomUUID();
-  const query = () => strapi.db.query(UID);
+  const query = () => table(strapi, UID);
   const mine = (id: number) => ({ id, claimedBy: me });
 
   /**
@@ -59,10 +60,7 @@ export function createClaims(strapi: Core.Strapi) {
     return {
       async release(data) {
         clearInterval(renewal);
-        const current = (await query().findOne({
-          where: mine(row.id),
-          select: ['refreshCount'],
-        })) as ClaimedRow | null;
+        const current = await query().findOne({ where: mine(row.id), select: ['refreshCount'] });
         // Lost meanwhile (the row deleted, or the claim expired and another instance took it).
         if (!current) return false;
         const { count: released } = await query().updateMany({

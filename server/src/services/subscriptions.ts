@@ -12,13 +12,15 @@ import { getService } from '../utils/get-service';
 import { splitCredentials } from '../import/read-source';
 import { createClaims } from './subscription-claim';
 import { createTicker } from './ticker';
+import { table, written } from './tables';
+import type { SubscriptionRow } from './table-rows';
 import { messageOf, stackOf } from '../utils/thrown';
 
 const UID = 'plugin::calendar.subscription';
 const CHECK_EVERY_MS = 60 * 1000;
 const FIRST_CHECK_MS = 20 * 1000;
 
-type Row = Record<string, unknown> & { id: number; refreshCount?: number | null };
+type Row = SubscriptionRow;
 
 /** What a refresh came to: the subscription as recorded after it, null when it was deleted, 'busy' when another refresh holds it. */
 export type RefreshOutcome = SubscriptionView | null | 'busy';
@@ -28,14 +30,14 @@ function viewOf(row: Row): SubscriptionView {
     id: row.id,
     url: String(row.url ?? ''),
     lang: String(row.lang ?? ''),
-    categories: (row.categories as number[]) ?? [],
+    categories: row.categories ?? [],
     status: row.eventStatus === 'draft' ? 'draft' : 'publish',
     refreshMinutes: Number(row.refreshMinutes ?? 60),
     sourceWins: row.sourceWins === true,
     enabled: row.enabled !== false,
-    lastRefreshAt: row.lastRefreshAt ? new Date(row.lastRefreshAt as string).toISOString() : null,
-    lastCounts: (row.lastCounts as SubscriptionView['lastCounts']) ?? null,
-    lastProblems: (row.lastProblems as SubscriptionView['lastProblems']) ?? [],
+    lastRefreshAt: row.lastRefreshAt ? new Date(row.lastRefreshAt).toISOString() : null,
+    lastCounts: row.lastCounts ?? null,
+    lastProblems: row.lastProblems ?? [],
   };
 }
 
@@ -55,7 +57,7 @@ const isDue = (s: SubscriptionView, now: number) =>
   (s.lastRefreshAt === null || now - Date.parse(s.lastRefreshAt) >= s.refreshMinutes * 60_000);
 
 const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const query = () => strapi.db.query(UID);
+  const query = () => table(strapi, UID);
   /**
    * Aborted at shutdown: a refresh reading its feed stops at once (a feed that never answers must
    * not hold Strapi's shutdown for the fetch's timeouts), one writing after the record being written.
@@ -63,15 +65,16 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const stopping = new AbortController();
   /** Refreshes under way, scheduled or "Refresh now": a shutdown waits for them before the database closes. */
   const underWay = new Set<Promise<unknown>>();
-  const findRow = async (id: number) => (await query().findOne({ where: { id } })) as Row | null;
+  const findRow = (id: number) => query().findOne({ where: { id } });
 
   /** The subscription's categories that still exist: one deleted here must not fail every event. */
   async function existingCategories(ids: number[]): Promise<number[]> {
     if (!ids.length) return [];
-    const rows = await strapi.db
-      .query('plugin::calendar.category')
-      .findMany({ where: { id: { $in: ids } }, select: ['id'] });
-    return rows.map((row: { id: number }) => row.id);
+    const rows = await table(strapi, 'plugin::calendar.category').findMany({
+      where: { id: { $in: ids } },
+      select: ['id'],
+    });
+    return rows.map((row) => row.id);
   }
 
   async function importFeed(s: SubscriptionView, signal: AbortSignal) {
@@ -110,7 +113,7 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
     return after ? viewOf(after) : null;
   }
 
-  const rows = async () => (await query().findMany({ orderBy: { id: 'asc' } })) as Row[];
+  const rows = () => query().findMany({ orderBy: { id: 'asc' } });
   const list = async (): Promise<SubscriptionView[]> => (await rows()).map(viewOf);
 
   /** One look: every due subscription no other instance is refreshing, one after the other. */
@@ -138,11 +141,12 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     list,
     async create(input: SubscriptionInput): Promise<SubscriptionView> {
-      return viewOf((await query().create({ data: dataOf(input) })) as Row);
+      return viewOf(await query().create({ data: dataOf(input) }));
     },
     async update(id: number, input: SubscriptionInput): Promise<SubscriptionView | null> {
       if (!(await findRow(id))) return null;
-      return viewOf((await query().update({ where: { id }, data: dataOf(input) })) as Row);
+      const row = await query().update({ where: { id }, data: dataOf(input) });
+      return viewOf(written(row, `subscription ${id}`));
     },
     async remove(id: number): Promise<void> {
       await query().delete({ where: { id } });

@@ -12,12 +12,15 @@ import type { TermRow } from '../domain/types';
 import { UID, type DocumentData } from '../domain/records';
 import { isStoredId, storedIds } from '../domain/limits';
 import { getService } from '../utils/get-service';
+import { table, written } from './tables';
 import type { TermInput, TermKind, TermListQuery } from '../domain/terms';
 
 type Where = Record<string, unknown>;
+/** What counting and `hide_empty` read of a term. */
+type Counted = Pick<TermRow, 'id' | 'parent' | 'count'>;
 
 /**
- * A term's slug: the one sent, else the name, sanitised as WordPress's sanitize_title does (lower
+ * A term's slug: the one sent, else the name, sanitised the way WordPress's sanitize_title does (lower
  * case, '.' → '-'; terms have no by-slug route, so nothing needs a dot kept), cut to 200 characters.
  * '' when nothing sluggable remains (the caller falls back to the kind).
  */
@@ -54,11 +57,11 @@ function comparator(q: TermListQuery): ((a: TermRow, b: TermRow) => number) | nu
 }
 
 const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const query = (kind: TermKind) => strapi.db.query(UID[kind]);
+  const query = (kind: TermKind) => table(strapi, UID[kind]);
   const records = () => getService(strapi, 'records');
   const populate = { parent: { select: ['id'] } } as const;
 
-  async function withCounts(kind: TermKind, rows: TermRow[]): Promise<TermRow[]> {
+  async function withCounts<R extends Counted>(kind: TermKind, rows: R[]): Promise<R[]> {
     const counts = await records().termCounts(
       kind,
       rows.map((r) => r.id)
@@ -110,16 +113,16 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
    * in use (TEC delegates its term lists to that query). `all`: every term of the language with
    * its parent and count, read here unless the caller has them already.
    */
-  async function inUse(kind: TermKind, lang: string, all?: TermRow[]): Promise<Set<number>> {
-    const terms =
+  async function inUse(kind: TermKind, lang: string, all?: Counted[]): Promise<Set<number>> {
+    const terms: Counted[] =
       all ??
       (await withCounts(
         kind,
-        (await query(kind).findMany({
+        await query(kind).findMany({
           select: ['id'],
           where: { locale: lang },
           populate: kind === 'category' ? populate : {},
-        })) as TermRow[]
+        })
       ));
     const keep = new Set(terms.filter((t) => (t.count ?? 0) > 0).map((t) => t.id));
     const parentOf = new Map(terms.map((t) => [t.id, t.parent?.id ?? 0]));
@@ -137,7 +140,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function findById(kind: TermKind, id: number): Promise<TermRow | null> {
     if (!isStoredId(id)) return null;
-    const row = (await query(kind).findOne({ where: { id }, populate })) as TermRow | null;
+    const row = await query(kind).findOne({ where: { id }, populate });
     return row ? (await withCounts(kind, [row]))[0] : null;
   }
 
@@ -157,7 +160,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
       where,
       populate: kind === 'category' ? populate : undefined,
     });
-    return row ? (row.id as number) : null;
+    return row ? row.id : null;
   }
 
   async function freeSlug(kind: TermKind, wanted: string, lang: string, selfId?: number) {
@@ -175,10 +178,10 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Hands the children of a category about to go to its parent (none: they become top-level). */
   async function adoptChildren(existing: TermRow): Promise<void> {
-    const children = (await query('category').findMany({
+    const children = await query('category').findMany({
       select: ['id', 'documentId', 'locale'],
       where: { parent: { id: existing.id } },
-    })) as TermRow[];
+    });
     const parent = existing.parent?.id ?? null;
     const reparented: DocumentData = { parent };
     for (const child of children) {
@@ -213,11 +216,11 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(kind: TermKind, q: TermListQuery): Promise<{ rows: TermRow[]; total: number }> {
-      const rows = (await query(kind).findMany({
+      const rows = await query(kind).findMany({
         where: await listWhere(kind, q),
         populate,
         orderBy: { id: 'asc' },
-      })) as TermRow[];
+      });
       let matching = await withCounts(kind, rows);
       if (q.hideEmpty) {
         // An unfiltered list has read every term with its parent and count: no second read.
@@ -247,7 +250,7 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { id, existed } = await retryingSlugClashes(() =>
         strapi.db.transaction(() => createIn(kind, input, lang))
       );
-      return { row: (await findById(kind, id)) as TermRow, existed };
+      return { row: written(await findById(kind, id), `${kind} ${id}`), existed };
     },
 
     async update(kind: TermKind, existing: TermRow, input: TermInput): Promise<TermRow> {
@@ -271,11 +274,11 @@ const createTermsService = ({ strapi }: { strapi: Core.Strapi }) => {
             .update({ documentId: existing.documentId, locale: existing.locale, data });
         })
       );
-      return (await findById(kind, existing.id)) as TermRow;
+      return written(await findById(kind, existing.id), `${kind} ${existing.id}`);
     },
 
     /**
-     * Permanent, as TEC forces it (docs/tec-behaviour.md §2.2): the term's links go with it. A category's
+     * Permanent, the way TEC forces it (docs/tec-behaviour.md §2.2): the term's links go with it. A category's
      * children move up to its own parent, as wp_delete_term does, rather than to the top.
      */
     async destroy(kind: TermKind, existing: TermRow): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Bootstrap duties: the languages `languages` names exist as Strapi locales (with `[]`, the default,
+ * Bootstrap duties: the languages `languages` names exist among Strapi's locales (with `[]`, the default,
  * the site's locales are served as they are and none is created: setup/languages.ts), and the Public
  * role may read the calendar (docs/api.md §4). Each is done once and remembered in the plugin's
  * store, so an administrator who later deletes a locale or revokes a permission is never overruled.
@@ -13,7 +13,7 @@ import { actionOf, isReadRoute } from '../v1/routes';
 import { allRoutes } from '../v1/route-tables';
 import { namedLanguageList, refreshLanguages } from './languages';
 
-/** A locale's name as i18n writes its own (`French (fr)`), in English as Strapi's admin is. */
+/** A locale's name the way i18n writes its own (`French (fr)`), in English like Strapi's admin. */
 function languageName(code: string): string {
   try {
     return `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code} (${code})`;

@@ -15,6 +15,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { pluginConfig } from '../config';
 import { UID } from '../domain/records';
+import { documentCall } from '../services/document-call';
 
 /** The part of i18n's `locales` service read here (a type literal: Strapi's `service<T>()` needs one). */
 type LocalesReader = {
@@ -88,12 +89,6 @@ export async function recheckLanguage(strapi: Core.Strapi, code: string): Promis
 const SERVED_TYPES: string[] = Object.values(UID);
 const LOCALE_WRITES = ['create', 'update', 'publish', 'clone'];
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params?: { locale?: string };
-}
-
 /** Why a record in `locale` is refused: what the editor reads in the Content Manager. */
 export function unservedMessage(locale: string, languages: string[], following: boolean): string {
   const served = languages.join(', ');
@@ -110,10 +105,10 @@ export function unservedMessage(locale: string, languages: string[], following: 
  */
 export function refuseUnservedLanguages(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
-    const c = ctx as unknown as DocumentContext;
+    const c = documentCall(ctx);
     if (!SERVED_TYPES.includes(c.uid) || !LOCALE_WRITES.includes(c.action)) return next();
     // No locale: the Document Service writes the site's default locale.
-    const locale = c.params?.locale ?? (await localesOf(strapi)?.getDefaultLocale());
+    const locale = c.params.locale ?? (await localesOf(strapi)?.getDefaultLocale());
     if (!locale || locale === '*' || pluginConfig(strapi).languages.includes(locale)) return next();
     // The database is the truth: another instance may serve a locale added since this one started.
     const languages = await refreshLanguages(strapi);
@@ -175,7 +170,7 @@ export async function unservedRecords(
   const languages = pluginConfig(strapi).languages;
   const out: Record<string, Record<string, number>> = {};
   for (const uid of SERVED_TYPES) {
-    const { tableName } = strapi.db.metadata.get(uid) as unknown as { tableName: string };
+    const { tableName } = strapi.db.metadata.get(uid);
     const rows = (await strapi.db
       .connection(tableName)
       .select('locale')

@@ -1,5 +1,5 @@
 /**
- * Event cost as TEC handles it (docs/tec-behaviour.md §3.3 `cost`/`cost_details`, §4.1 `cost`).
+ * Event cost the way TEC handles it (docs/tec-behaviour.md §3.3 `cost`/`cost_details`, §4.1 `cost`).
  *
  * TEC stores the cost text raw (`_EventCost`) plus a currency symbol and position inferred at write
  * time, and derives everything else when reading: the numbers found in the text (`cost_details.values`)
@@ -64,7 +64,7 @@ const ITEM_SEPARATOR = /\s*(?:(?<!\d),|,(?!\d))\s*|\s+[-\u2013\u2014]\s+/;
 const MAX_SYMBOL_LENGTH = 16;
 
 /**
- * Decides which of "." and "," is the decimal separator, as TEC does (its parse_separators, with
+ * Decides which of "." and "," is the decimal separator, like TEC (its parse_separators, with
  * the site locale being WordPress's default en_US): both present → the last one is decimal; one
  * present once → decimal unless exactly three digits follow, in which case the en_US reading applies
  * ("." decimal, "," thousands: "1,000" = 1000, "1.000" = 1). One separator present several times
@@ -149,7 +149,7 @@ const NO_CURRENCY: Inferred = { currencySymbol: '', currencyPosition: '' };
  * TEC (docs/tec-behaviour.md §4.1): the symbol is what is left of each priced item once its number is removed, kept only
  * when every priced item leaves the same thing ("$5, $10" → "$"; "5, 10$" → none). Items without
  * digits ("Free") do not vote. The position is where that symbol sits (TEC: at the start → prefix,
- * anywhere else → postfix), dropped to '' when the items disagree while the symbol is kept, as TEC does.
+ * anywhere else → postfix), dropped to '' when the items disagree while the symbol is kept, like TEC.
  * Deviations from TEC, all so that free text is never stored as a "symbol":
  * - a bare zero does not vote either: a zero is shown as "Free" and never carries a symbol, so
  *   "0, 30$" infers "$" like TEC's own test input "0$, 20$, 30$" (TEC would infer nothing and print
@@ -275,7 +275,7 @@ export function costDetails(stored: StoredCost & { currencyCode?: string | null 
 }
 
 /**
- * esc_html: TEC escapes the formatted cost, and a client may put it in a page as HTML. Existing
+ * esc_html: TEC escapes the formatted cost, and a client may put it in a page's HTML. Existing
  * entities are not escaped twice (WordPress's esc_html does not double-encode either).
  */
 function escapeHtml(text: string): string {

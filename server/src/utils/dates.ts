@@ -220,7 +220,7 @@ function componentsToDateTime(
     return DateTime.fromObject(fields, { zone: FixedOffsetZone.instance(offset) }).setZone(zone);
   }
   // Otherwise the components are wall-clock time in `zone`, so day/week/month shifts keep the time of
-  // day across DST changes, as PHP does.
+  // day across DST changes, like PHP.
   return DateTime.fromObject(fields, { zone });
 }
 
@@ -396,8 +396,8 @@ export function isoWithOffset(wall: Wall, zone: string): string {
 }
 
 /**
- * Start (00:00:00) and end (23:59:59) of the day of dt, as Walls in dt's zone. Used for TEC's whole-day
- * widening. Built from the date string, as TEC does, so a zone whose day starts at 01:00 after a DST
+ * Start (00:00:00) and end (23:59:59) of the day of dt: Walls in dt's zone. Used for TEC's whole-day
+ * widening. Built from the date string, like TEC, so a zone whose day starts at 01:00 after a DST
  * jump still yields '00:00:00'.
  */
 export function dayStart(dt: DateTime): Wall {
@@ -420,7 +420,7 @@ export function shiftBy(from: Wall, to: Wall): (wall: Wall) => Wall {
 
 /**
  * A stored instant as a DateTime, whatever the driver or the writer handed over: a Date, ISO text
- * (also with a space for the `T`, as SQLite keeps it), or epoch milliseconds (a number or digits).
+ * (also with a space for the `T`, the way SQLite keeps it), or epoch milliseconds (a number or digits).
  * Null when absent or not a date.
  */
 export function instantOf(value: unknown): DateTime | null {

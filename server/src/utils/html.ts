@@ -162,7 +162,7 @@ function isBlank(stored: string | null | undefined): stored is null | undefined 
 }
 
 /**
- * Stored description/excerpt → sanitised HTML, trimmed, as TEC returns it:
+ * Stored description/excerpt → sanitised HTML, trimmed, the way TEC returns it:
  * 'Event 01 description' → '<p>Event 01 description</p>'; '' / null / whitespace → ''.
  *
  * Markdown first (raw HTML passes through marked untouched; HTML that already has block tags such
@@ -215,7 +215,7 @@ export function plainText(stored: string | null | undefined): string {
 }
 
 /**
- * A one-line text field as WordPress's sanitize_text_field leaves it: no tags, line breaks, tabs
+ * A one-line text field the way WordPress's sanitize_text_field leaves it: no tags, line breaks, tabs
  * and runs of spaces made one space, trimmed. No Markdown reading (unlike plainText): the text is
  * not content, `**` stays `**`.
  */
@@ -225,7 +225,7 @@ export function textField(value: string | null | undefined): string {
 }
 
 /**
- * Term descriptions: returned as stored, as WordPress returns them (no Markdown, no added `<p>`),
+ * Term descriptions: returned as stored, the way WordPress returns them (no Markdown, no added `<p>`),
  * but through the same allowlist, so a stored `<script>` never reaches a client.
  */
 export function sanitizeTermText(stored: string | null | undefined): string {

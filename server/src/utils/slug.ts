@@ -5,7 +5,7 @@
 import slugify from '@sindresorhus/slugify';
 
 /**
- * A URL slug from a title exactly as Strapi's uid field generates it in the admin (Strapi's
+ * A URL slug from a title exactly the way Strapi's uid field generates it in the admin (Strapi's
  * content-manager calls this same package, same version, with the attribute's options — none for
  * our uid fields), so a record created through the API and one created in the admin get the same
  * slug for the same title: lower case, accents transliterated ("Café Crème" → "cafe-creme",
@@ -20,7 +20,7 @@ export function slugifyTitle(title: string): string {
 }
 
 /**
- * A record by the exact slug first, then by the slug normalised as TEC's lookup normalises it
+ * A record by the exact slug first, then by the slug normalised the way TEC's lookup normalises it
  * (lower case, '.' → '-' ...: docs/tec-behaviour.md §2), so a slug TEC would mangle stays
  * reachable and what finds a record on TEC finds it here too. Normalised only when the exact one
  * misses: slugify on every read by slug was a visible share of its CPU profile (docs/performance.md).
@@ -45,7 +45,7 @@ const MAX_ATTEMPTS = 10_000;
  * Given a wanted base slug and a predicate telling whether a slug is taken, the first free one among
  * base, base-2, base-3, … — WordPress's wp_unique_post_slug rule, which TEC clients see (Strapi's
  * own uid service would start at base-1; docs/api.md §7.8 follows TEC here). A base that already ends in a
- * number is suffixed like any other ("event-2" taken → "event-2-2"), as WordPress does.
+ * number is suffixed like any other ("event-2" taken → "event-2-2"), like WordPress.
  * Checks run one after the other, so the answer is deterministic for a given predicate.
  */
 export async function uniqueSlug(

@@ -95,7 +95,7 @@ function mergeInput(ctx: Context): Record<string, unknown> {
 }
 
 /**
- * docs/api.md §7: a body field sent as JSON `null` clears it, as `""` does. WordPress's argument layer
+ * docs/api.md §7: a body field sent in JSON as `null` clears it, like `""`. WordPress's argument layer
  * (and our validator, which follows it) reads `null` as "not sent", which would make `venue: null`
  * a silent no-op; so a `null` reaches the validators as `""`, the other spelling of "clear". A
  * required argument keeps WordPress's reading: `null` is missing (400 rest_missing_callback_param).

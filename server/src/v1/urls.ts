@@ -15,7 +15,7 @@ export const WP_CORE_NAMESPACE = 'wp/v2';
 export const CORE_NAMESPACE = 'calendar/wp/v2';
 
 /**
- * A language code as Strapi's i18n names its locales (`de`, `pt-BR`, `zh-Hans`, `es-419`,
+ * A language code the way Strapi's i18n names its locales (`de`, `pt-BR`, `zh-Hans`, `es-419`,
  * `sr-Latn-RS`): the site's locales are the calendar's languages (docs/api.md §1.2), so any of them
  * may head a language root. Only a code the calendar serves is taken as one.
  */
@@ -80,8 +80,8 @@ export function namespaceRoot(
 export type QueryValue = string | number | boolean | Array<string | number> | undefined | null;
 
 /**
- * `base` plus an encoded query (form encoding, as PHP's http_build_query writes it: space → '+').
- * Lists are written as CSV, which every list parameter accepts back (docs/tec-behaviour.md §1.2).
+ * `base` plus an encoded query (form encoding, the way PHP's http_build_query writes it: space → '+').
+ * Lists are written in CSV, which every list parameter accepts back (docs/tec-behaviour.md §1.2).
  */
 export function withQuery(base: string, query: Array<[string, QueryValue]>): string {
   const search = new URLSearchParams();

@@ -20,7 +20,7 @@ import { getService } from '../../utils/get-service';
 
 /**
  * A route's `:id`, or a 404: an id that cannot exist (domain/limits.ts: ten digits reach past the
- * id columns' 32 bits, which PostgreSQL refuses in the statement) is as unknown as one that does not.
+ * id columns' 32 bits, which PostgreSQL refuses in the statement) is unknown, like one that does not.
  */
 export function idParam(ctx: Context, what: string): number {
   const id = /^[1-9]\d{0,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;

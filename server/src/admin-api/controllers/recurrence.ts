@@ -72,9 +72,7 @@ const previewBodySchema = (maxDates: number) =>
 /** `fr-BE` → fr; a language the descriptions are not written in → en. */
 export function textLanguage(locale: string | undefined): RecurrenceLanguage {
   const lang = (locale ?? '').slice(0, 2).toLowerCase();
-  return (RECURRENCE_LANGUAGES as readonly string[]).includes(lang)
-    ? (lang as RecurrenceLanguage)
-    : 'en';
+  return RECURRENCE_LANGUAGES.find((l) => l === lang) ?? 'en';
 }
 
 /** The anchor an event with these fields has once saved: walls derived as on every write. */

@@ -23,13 +23,13 @@ import {
   MAX_EVENTS,
   occurrenceWhere,
   type CalendarRow,
-  type OccurrenceRow,
   type Where,
 } from '../feed';
 import { newSchedule, nextSchedule } from '../schedule';
 import { normalizeTimezone, toWall } from '../../utils/dates';
 import { getService } from '../../utils/get-service';
 import { SeriesWriteError } from '../../services/series-writes';
+import { table } from '../../services/tables';
 
 /** A scoped series write the service refused: Strapi's admin errors (404, 400), not a 500. */
 function adminSeriesError(error: unknown): never {
@@ -65,7 +65,15 @@ const SELECT = [
   'timezone',
   'startLocal',
   'endLocal',
-];
+] as const;
+const OCCURRENCE = [
+  'publicId',
+  'eventId',
+  'seriesId',
+  'startLocal',
+  'endLocal',
+  'originalStart',
+] as const;
 
 const isEmpty = (where: Where | undefined) => !where || Object.keys(where).length === 0;
 
@@ -97,30 +105,27 @@ export interface NewEvent {
 }
 
 const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const events = () => strapi.db.query(UID.event);
+  const events = () => table(strapi, UID.event);
+  const occurrences = () => table(strapi, OCCURRENCE_UID);
   const zone = () => siteZone(pluginConfig(strapi));
 
   async function findVersion(documentId: string, locale: string): Promise<CalendarRow | null> {
-    const row = await events().findOne({
+    return events().findOne({
       select: SELECT,
       where: { documentId, locale },
       populate: populate({}),
     });
-    return (row as CalendarRow | null) ?? null;
   }
 
   /** The occurrence `publicId` as the calendar shows it, or null. */
   async function occurrenceRow(publicId: number): Promise<CalendarRow | null> {
-    const o = (await strapi.db.query(OCCURRENCE_UID).findOne({
-      select: ['publicId', 'eventId', 'seriesId', 'startLocal', 'endLocal', 'originalStart'],
-      where: { publicId },
-    })) as OccurrenceRow | null;
+    const o = await occurrences().findOne({ select: OCCURRENCE, where: { publicId } });
     if (!o) return null;
-    const row = (await events().findOne({
+    const row = await events().findOne({
       select: SELECT,
       where: { id: o.eventId },
       populate: populate({}),
-    })) as CalendarRow | null;
+    });
     return row ? asOccurrence(row, o) : null;
   }
 
@@ -143,21 +148,21 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
       permission: Where,
       relations: RelationFilters
     ): Promise<CalendarRow[]> {
-      const occurrences = (await strapi.db.query(OCCURRENCE_UID).findMany({
-        select: ['publicId', 'eventId', 'seriesId', 'startLocal', 'endLocal', 'originalStart'],
+      const shown = await occurrences().findMany({
+        select: OCCURRENCE,
         where: occurrenceWhere(q),
         orderBy: [{ startLocal: 'asc' }, { publicId: 'asc' }],
         limit: MAX_EVENTS,
-      })) as OccurrenceRow[];
-      if (!occurrences.length) return [];
-      const ids = [...new Set(occurrences.map((o) => o.eventId))];
-      const rows = (await events().findMany({
+      });
+      if (!shown.length) return [];
+      const ids = [...new Set(shown.map((o) => o.eventId))];
+      const rows: CalendarRow[] = await events().findMany({
         select: SELECT,
         where: feedWhere(ids, q, isEmpty(permission) ? undefined : permission),
         populate: populate(relations),
-      })) as CalendarRow[];
+      });
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return occurrences.flatMap((o) => {
+      return shown.flatMap((o) => {
         const row = byId.get(o.eventId);
         return row ? [asOccurrence(row, o)] : [];
       });
@@ -170,12 +175,11 @@ const createAdminCalendarService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (where === undefined) return [];
         const own: Where =
           kind === 'categories' ? { locale } : { locale, postStatus: { $ne: 'trash' } };
-        const rows = await strapi.db.query(RELATIONS[kind].uid).findMany({
+        return table(strapi, RELATIONS[kind].uid).findMany({
           select: ['documentId', 'name'],
           where: isEmpty(where) ? own : { $and: [own, where] },
           orderBy: { name: 'asc' },
         });
-        return rows as Named[];
       };
       const [categories, venues, organizers] = await Promise.all([
         list('categories'),

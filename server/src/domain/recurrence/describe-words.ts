@@ -180,7 +180,8 @@ const NL: Words = {
 };
 
 const WORDS: Record<Lang, Words> = { en: EN, fr: FR, nl: NL };
+const LANGS: readonly Lang[] = ['en', 'fr', 'nl'];
 
 export function wordsFor(lang: string): Words {
-  return WORDS[lang as Lang] ?? EN;
+  return WORDS[LANGS.find((l) => l === lang) ?? 'en'];
 }

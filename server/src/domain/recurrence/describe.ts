@@ -2,7 +2,7 @@
  * A recurrence in words for event pages: "Every week on Tuesday and Thursday, until 31 March 2027",
  * "Chaque mois le deuxième mardi", "Elk jaar op 4 juli, 10 keer".
  *
- * What the rule leaves implicit comes from the event's start, as RFC 5545 does: FREQ=YEARLY alone
+ * What the rule leaves implicit comes from the event's start, like RFC 5545: FREQ=YEARLY alone
  * repeats on the start's day and month, so it reads "Yearly on 4 July".
  */
 import { RecurrenceError, type Anchor, type Recurrence } from './types';

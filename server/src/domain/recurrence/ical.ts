@@ -1,5 +1,5 @@
 /**
- * A recurrence as VEVENT content lines (RFC 5545 §3.8.5): RRULE, RDATE, EXDATE. Lines are not
+ * A recurrence in VEVENT content lines (RFC 5545 §3.8.5): RRULE, RDATE, EXDATE. Lines are not
  * folded; the calendar writer that embeds them folds every line it writes.
  */
 import { RecurrenceError, type Anchor, type Recurrence, type Wall } from './types';

@@ -158,10 +158,11 @@ function readByDay(parts: RuleParts, value: string): RecurrenceError | undefined
   for (const item of value.split(',')) {
     const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
     const ordinal = m?.[1] === undefined ? null : Number(m[1]);
-    if (m === null || ordinal === 0 || (ordinal !== null && Math.abs(ordinal) > 53)) {
+    const day = WEEKDAYS.find((d) => d === m?.[2]);
+    if (m === null || !day || ordinal === 0 || (ordinal !== null && Math.abs(ordinal) > 53)) {
       return invalid(`BYDAY=${value}: "${item}" is not a weekday like TU, 2TU or -1FR.`);
     }
-    days.push({ ordinal, day: m[2] as Weekday });
+    days.push({ ordinal, day });
   }
   parts.byDay = sortByDay(days);
   return undefined;
@@ -185,7 +186,7 @@ function sortUnique(values: number[]): number[] {
 function sortByDay(days: ByDay[]): ByDay[] {
   const key = (d: ByDay) => `${WEEKDAYS.indexOf(d.day)}:${String((d.ordinal ?? 0) + 100)}`;
   const unique = new Map(days.map((d) => [key(d), d]));
-  return [...unique.keys()].sort().map((k) => unique.get(k) as ByDay);
+  return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
 }
 
 export function byDayText(d: ByDay): string {

@@ -7,7 +7,7 @@ import type { Wall } from '../../utils/dates';
 export type { Wall };
 
 /**
- * What an event stores (as JSON) to repeat. `rules` are RRULE values without the `RRULE:` prefix,
+ * What an event stores (in JSON) to repeat. `rules` are RRULE values without the `RRULE:` prefix,
  * normalised (upper case, parts in a fixed order, UNTIL as `YYYYMMDDTHHMMSSZ` for timed series and
  * `YYYYMMDD` for all-day ones). `rdates`/`exdates` are wall times in the event's zone, sorted and
  * without duplicates ('YYYY-MM-DD 00:00:00' for all-day series).

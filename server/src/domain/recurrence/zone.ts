@@ -139,7 +139,7 @@ export function localMs(ms: number, zone: Zone): number {
 
 /**
  * The instant of a wall time in the zone (NaN for a malformed wall). Ambiguous walls (a repeated
- * hour) take the earlier instant, walls in a gap the offset before the gap, as RFC 5545 §3.3.5 says.
+ * hour) take the earlier instant, walls in a gap the offset before the gap (RFC 5545 §3.3.5).
  */
 export function toInstant(wall: Wall, zone: Zone): number {
   const local = wallMs(wall);

@@ -103,7 +103,7 @@ export function splitCalendar(lines: Line[]): Split {
 const DATE_PROPS = /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)((?:;[^:]*)?):(\d{8}(?:,\d{8})*)$/i;
 
 /**
- * A date written in a DATE-TIME property without `VALUE=DATE` (`DTSTART:20190101`, as Calendar
+ * A date written in a DATE-TIME property without `VALUE=DATE` (`DTSTART:20190101`, like Calendar
  * Labs' holiday feeds write) is refused by ical.js; Google and Apple read it as the date it is.
  * Returns the lines with `VALUE=DATE` added, and the numbers of the lines changed.
  */

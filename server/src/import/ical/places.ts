@@ -11,7 +11,7 @@ export const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toL
 const US = /^(us|usa|united states( of america)?)$/i;
 
 /**
- * The address after a venue's name, as Google and Apple write it: `street, [city,] ZIP city` or
+ * The address after a venue's name, the way Google and Apple write it: `street, [city,] ZIP city` or
  * `street, city, ST 12345`, then a country (the last part when it has no digit). Our own feed
  * writes `address, city, [state] zip, country` (docs/api.md §9.2). What fits no pattern stays in
  * `address`, the field the API's de-duplication reads by word fragments (docs/api.md §7.4).

@@ -24,8 +24,8 @@ export function plainToHtml(text: string): string {
 }
 
 /**
- * Google Calendar writes the rich text of its editor as HTML in DESCRIPTION itself (no
- * X-ALT-DESC), so a DESCRIPTION made of such tags is read as HTML, not escaped into visible tags.
+ * Google Calendar writes the rich text of its editor in HTML in DESCRIPTION itself (no
+ * X-ALT-DESC), so a DESCRIPTION made of such tags is taken for HTML, not escaped into visible tags.
  */
 const LOOKS_HTML = /<(p|a|br|b|i|u|em|strong|ul|ol|li|span|div|h[1-6])(\s[^<>]*)?\/?>/i;
 

@@ -71,15 +71,6 @@ export interface ImportSummary {
   error: string | null;
 }
 
-const OUTCOMES: ImportOutcome[] = [
-  'created',
-  'updated',
-  'unchanged',
-  'skipped',
-  'failed',
-  'trashed',
-];
-
 /** How many parents a category has above it in the batch (a loop counts as none further). */
 function depths(records: ImportRecord[]): Map<string, number> {
   const parent = new Map(
@@ -115,7 +106,14 @@ export function writeOrder(records: ImportRecord[]): ImportRecord[] {
 }
 
 export function countOutcomes(results: ImportResult[]): Record<ImportOutcome, number> {
-  const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<ImportOutcome, number>;
+  const counts: Record<ImportOutcome, number> = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    failed: 0,
+    trashed: 0,
+  };
   for (const { outcome } of results) counts[outcome] += 1;
   return counts;
 }

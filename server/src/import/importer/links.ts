@@ -6,23 +6,16 @@
  */
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { IMPORT_LINK_UID, type ImportKind, type ImportRecord } from '../../domain/import';
+import {
+  IMPORT_LINK_UID,
+  type ImportKind,
+  type ImportLink,
+  type ImportRecord,
+} from '../../domain/import';
 import { layeredMap, type Layered } from './run-memory';
+import { table } from '../../services/tables';
 
-export interface ImportLink {
-  key: string;
-  recordId: number;
-  hash: string;
-  importedAt: string | Date | null;
-  /** The image last imported for the record, downloaded once: a run again reuses the file. */
-  imageUrl: string | null;
-  imageId: number | null;
-  /**
-   * The status the event had when a subscription's refresh moved it to the trash (docs/api.md
-   * §15.3): set only by that trash, so an event back in the feed is restored to it; null otherwise.
-   */
-  trashedFrom?: string | null;
-}
+export type { ImportLink };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -53,12 +46,13 @@ export type Links = Awaited<ReturnType<typeof loadLinks>>;
  * writer of the same source at the same time meets the unique key index, and that record fails.
  */
 export async function loadLinks(strapi: Core.Strapi, source: string, lang: string) {
-  const query = () => strapi.db.query(IMPORT_LINK_UID);
-  const ofSource = async (): Promise<Array<ImportLink & { kind: ImportKind; remoteId: string }>> =>
-    (await query().findMany({ where: { source, lang } })) as never;
+  const query = () => table(strapi, IMPORT_LINK_UID);
+  const ofSource = () => query().findMany({ where: { source, lang } });
   const known = layeredMap<string, ImportLink>((await ofSource()).map((row) => [row.key, row]));
+  /** Callers begin, commit and roll back the run's memory; only this module reads and adds to it. */
+  const memory: Layered = known;
   return {
-    memory: known as Layered,
+    memory,
 
     async find(key: string): Promise<ImportLink | null> {
       return known.get(key) ?? null;
@@ -66,10 +60,7 @@ export async function loadLinks(strapi: Core.Strapi, source: string, lang: strin
 
     /** A record's link in any language: the version a translation joins. */
     async inAnyLanguage(kind: ImportKind, remoteId: string) {
-      return (await query().findOne({
-        where: { source, kind, remoteId },
-        orderBy: { id: 'asc' },
-      })) as ImportLink | null;
+      return query().findOne({ where: { source, kind, remoteId }, orderBy: { id: 'asc' } });
     },
 
     /** Every link of the source in the language: what a subscription's feed held on its last refresh. */

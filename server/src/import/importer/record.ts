@@ -62,7 +62,7 @@ function withDefaults(
   if (record.exceptionOf) delete args.status;
   if (!defaults || record.kind !== 'event' || record.exceptionOf) return;
   if (defaults.categories?.length) {
-    const own = Array.isArray(args.categories) ? (args.categories as number[]) : [];
+    const own: unknown[] = Array.isArray(args.categories) ? args.categories : [];
     args.categories = [...new Set([...own, ...defaults.categories])];
   }
   if (!defaults.status) return;

@@ -1,5 +1,5 @@
 /**
- * A subscription's events that left its feed go to the trash (docs/api.md §15.3), as The Events
+ * A subscription's events that left its feed go to the trash (docs/api.md §15.3), like The Events
  * Calendar's Event Aggregator does, through the API's delete route (not permanently: an editor can
  * bring one back, and so does the feed, §15.3). Only after a whole read of the feed: a feed that
  * failed to load, or a list read in part, or with a record that could not be read, says nothing

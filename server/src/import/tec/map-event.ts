@@ -119,7 +119,7 @@ export function mapEvent(rec: Raw, extra: Partial<ImportRecord> = {}): ImportRec
   return compact({
     kind: 'event',
     remoteId: id,
-    label: label('event', id, args.title as string),
+    label: label('event', id, typeof args.title === 'string' ? args.title : undefined),
     args,
     links: eventLinks(rec, warnings),
     translationOf: translationOf(rec),

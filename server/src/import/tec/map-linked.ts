@@ -19,7 +19,7 @@ const ORGANIZER_TEXT = ['phone', 'email'];
 
 const coordinate = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-/** The venue map flags are string-typed on writes, as TEC types them (docs/api.md §7.4). */
+/** The venue map flags are string-typed on writes, the way TEC types them (docs/api.md §7.4). */
 const flag = (v: unknown) => (typeof v === 'boolean' ? String(v) : undefined);
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { OCCURRENCE_UID, UID } from '../../domain/records';
-import { createDialect, type Client, type Dialect } from './dialect';
+import { asClient, createDialect, type Dialect } from './dialect';
 import { modelOf, type JoinTable, type Model } from './models';
 
 export interface MediaLink {
@@ -48,20 +48,23 @@ interface MorphJoinTable {
 
 const catalogs = new WeakMap<object, Catalog>();
 
+type Attribute = ReturnType<Core.Strapi['db']['metadata']['get']>['attributes'][string];
+
+/** The media library's `related` link: a morph relation's join table (id and type columns). */
+function morphJoinTable(def: Attribute | undefined): MorphJoinTable {
+  if (def && 'joinTable' in def && def.joinTable && 'morphColumn' in def.joinTable)
+    return def.joinTable;
+  throw new Error(`${FILE}.related has no morph join table`);
+}
+
 export function catalogOf(strapi: Core.Strapi): Catalog {
   const known = catalogs.get(strapi);
   if (known) return known;
-  const schema = (
-    strapi.db as unknown as { getSchemaName(): string | undefined }
-  ).getSchemaName?.();
-  const d = createDialect(strapi.db.dialect.client as Client, schema);
+  const schema = strapi.db.getSchemaName?.();
+  const d = createDialect(asClient(strapi.db.dialect.client), schema);
   const event = modelOf(strapi, UID.event);
   const category = modelOf(strapi, UID.category);
-  const related = (
-    strapi.db.metadata.get(FILE) as unknown as {
-      attributes: { related: { joinTable: MorphJoinTable } };
-    }
-  ).attributes.related.joinTable;
+  const related = morphJoinTable(strapi.db.metadata.get(FILE).attributes.related);
   const catalog: Catalog = {
     d,
     event,

@@ -4,6 +4,12 @@
  */
 export type Client = 'sqlite' | 'postgres' | 'mysql';
 
+/** Strapi's dialect client: one of the three, since Strapi refuses any other. */
+export function asClient(name: string): Client {
+  if (name === 'sqlite' || name === 'postgres' || name === 'mysql') return name;
+  throw new Error(`[calendar] unknown database client ${name}`);
+}
+
 /** Column types a typed NULL may need in a UNION (PostgreSQL will not guess). */
 export type SqlType = 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'json';
 
@@ -25,9 +31,9 @@ export interface Dialect {
   table(name: string): string;
   /** A boolean as a statement parameter. */
   bool(value: boolean): unknown;
-  /** `column LIKE ?` case-insensitively, as Strapi's `$containsi` writes it (`not` for `$notContainsi`). */
+  /** `column LIKE ?` case-insensitively, the way Strapi's `$containsi` writes it (`not` for `$notContainsi`). */
   containsi(column: string, not?: boolean): string;
-  /** The LIKE pattern of `$containsi`: `%text%` with `%`, `_` and `\` escaped, as Strapi escapes them. */
+  /** The LIKE pattern of `$containsi`: `%text%` with `%`, `_` and `\` escaped, the way Strapi escapes them. */
   likePattern(text: string): string;
   /** `locale:id` pairs of the rows matched by `from` (`FROM ... WHERE ...`), comma-separated, as one value. */
   pairs(locale: string, id: string, from: string): string;

@@ -8,7 +8,7 @@
  *   3. the published-event counts of the page's terms, from term-counts.ts (kept under the
  *      version the first statement read; the missing ones in one grouped statement).
  *
- * Rows come back exactly as Strapi's query engine returns them (models.ts), so the services and
+ * Rows come back exactly the way Strapi's query engine returns them (models.ts), so the services and
  * serializers above see no difference. Statements are fixed text, prepared once (runner.ts).
  */
 import type { Core } from '@strapi/strapi';
@@ -58,7 +58,7 @@ const IMG_ORDER = '__img_order';
 const OCC = 'occ_';
 const OCC_PAIRS = '__occurrence_translations';
 
-/** `m`/`f` joins of a record's single image (a morph link, as Strapi's media fields are stored). */
+/** `m`/`f` joins of a record's single image (a morph link, the way Strapi's media fields are stored). */
 function imageJoin(c: Catalog, alias: string): string {
   const { d, media, file } = c;
   return (

@@ -1,29 +1,21 @@
 /**
  * Tables, columns and value conversions of the calendar's models, read from Strapi's own model
  * metadata (so Strapi's naming and identifier shortening are followed on every database), and
- * rows turned into records exactly as Strapi's query engine returns them: attribute names,
+ * rows turned into records exactly the way Strapi's query engine returns them: attribute names,
  * booleans, numbers, ISO datetimes, parsed JSON.
  */
 import type { Core } from '@strapi/strapi';
 import type { Dialect, SqlType } from './dialect';
 import type { Row } from './runner';
 
-interface Attribute {
-  type: string;
-  columnName?: string;
-  joinTable?: JoinTable;
-}
+/** An attribute the way Strapi's model metadata describes it. */
+type Attribute = ReturnType<Core.Strapi['db']['metadata']['get']>['attributes'][string];
 
 export interface JoinTable {
   name: string;
   joinColumn: { name: string };
   inverseJoinColumn: { name: string };
   orderColumnName?: string;
-}
-
-interface Meta {
-  tableName: string;
-  attributes: Record<string, Attribute>;
 }
 
 type Convert = (value: unknown) => unknown;
@@ -104,11 +96,17 @@ const SCALAR = new Set([
   'increments',
 ]);
 
+/** The join table of a relation between two tables (a morph relation's has a type column instead). */
+function twoSidedJoinTable(def: Attribute | undefined): JoinTable | undefined {
+  if (!def || !('joinTable' in def) || !def.joinTable) return undefined;
+  return 'inverseJoinColumn' in def.joinTable ? def.joinTable : undefined;
+}
+
 export function modelOf(strapi: Core.Strapi, uid: string): Model {
-  const meta = strapi.db.metadata.get(uid) as unknown as Meta;
+  const meta = strapi.db.metadata.get(uid);
   const columns: Column[] = [];
   for (const [attribute, def] of Object.entries(meta.attributes)) {
-    if (!SCALAR.has(def.type) || !def.columnName) continue;
+    if (!SCALAR.has(def.type) || !('columnName' in def) || !def.columnName) continue;
     columns.push({
       attribute,
       column: def.columnName,
@@ -126,7 +124,7 @@ export function modelOf(strapi: Core.Strapi, uid: string): Model {
       return found.column;
     },
     joinTable(attribute) {
-      const jt = meta.attributes[attribute]?.joinTable;
+      const jt = twoSidedJoinTable(meta.attributes[attribute]);
       if (!jt) throw new Error(`${uid}.${attribute} has no join table`);
       return jt;
     },

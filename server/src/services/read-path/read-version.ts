@@ -62,7 +62,7 @@ export function watchReadVersionWrites(strapi: Core.Strapi): void {
 /** `(SELECT ...)` giving the current version, for a read's first statement (with its parameter). */
 export function versionColumn(c: Catalog, strapi: Core.Strapi): { sql: string; params: unknown[] } {
   const { d } = c;
-  const table = (strapi.db.metadata.get(STORE) as unknown as { tableName: string }).tableName;
+  const table = strapi.db.metadata.get(STORE).tableName;
   // MAX: several rows of the key hold the same value (see bumpReadVersion), and a subquery must give one.
   return {
     sql: `(SELECT MAX(s.${d.q('value')}) FROM ${d.table(table)} s WHERE s.${d.q('key')} = ?)`,

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import type { Client } from './dialect';
+import { asClient, type Client } from './dialect';
 
 export type Row = Record<string, unknown>;
 
@@ -24,6 +24,7 @@ interface SqliteConnection {
 }
 interface PgConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+  query(text: string, values: unknown[]): Promise<{ rows: Row[] }>;
 }
 interface MysqlConnection {
   query(sql: string, values: unknown[], cb: (error: Error | null, rows: Row[]) => void): void;
@@ -64,8 +65,9 @@ function dollarParams(sql: string): string {
 }
 
 export function createRunner(strapi: Core.Strapi): Runner {
-  const client = strapi.db.dialect.client as Client;
-  const knexClient = () => (strapi.db.connection as unknown as { client: KnexClient }).client;
+  const client = asClient(strapi.db.dialect.client);
+  // knex types its client `any`: what the runner uses of it is declared here.
+  const knexClient = (): KnexClient => strapi.db.connection.client;
   const prepared = new WeakMap<object, Map<string, SqliteStatement>>();
 
   function sqlite(connection: SqliteConnection, sql: string, params: unknown[]): Row[] {
@@ -95,14 +97,7 @@ export function createRunner(strapi: Core.Strapi): Runner {
         })
       );
     // Past the bound, unnamed: parsed each time, nothing more kept on the server.
-    if (!named)
-      return (
-        await (
-          connection as unknown as {
-            query(text: string, values: unknown[]): Promise<{ rows: Row[] }>;
-          }
-        ).query(dollarParams(sql), params)
-      ).rows;
+    if (!named) return (await connection.query(dollarParams(sql), params)).rows;
     return (await connection.query({ name: named.name, text: named.text, values: params })).rows;
   }
 

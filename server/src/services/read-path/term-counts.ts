@@ -46,7 +46,8 @@ export function createTermCounts(strapi: Core.Strapi, c: Catalog, run: Runner) {
       `${grouped('category', c.links.categories, cats.sql)} UNION ALL ${grouped('tag', c.links.tags, tags.sql)}`,
       [...cats.params, 'publish', ...tags.params, 'publish']
     );
-    for (const row of rows) out[row.kind as TermKind].set(Number(row.term), Number(row.n));
+    for (const row of rows)
+      out[row.kind === 'category' ? 'category' : 'tag'].set(Number(row.term), Number(row.n));
     return out;
   }
 

@@ -76,7 +76,7 @@ export function namespaceIndex(routes: readonly RouteDef[], ctx: DocContext): Na
     entry.endpoints.push(endpointOf(route, ctx));
     if (isLiteralPath(route.path)) literal.set(key, `${ctx.root}${route.path}`);
   }
-  // Only routes without path variables link to themselves, as WordPress does; the link comes last.
+  // Only routes without path variables link to themselves, like WordPress; the link comes last.
   for (const [key, href] of literal) entries[key]._links = { self: [{ href }] };
   const index: NamespaceIndex = {
     namespace,

@@ -120,7 +120,7 @@ const WRITE_FAILURES = {
 };
 
 function recordResponses(action: string, r: Resource): Responses {
-  // Events answer an unknown id or slug with 404; the others with 400, as TEC's argument validation does.
+  // Events answer an unknown id or slug with 404; the others with 400, like TEC's argument validation.
   const unknown: Responses =
     r.family === 'event'
       ? { '400': failure('InvalidParameters'), '404': failure('EventNotFound') }

@@ -41,7 +41,7 @@ const closed = (
 const flag = (description: string): Schema => ({ type: ['boolean', 'null'], description });
 const emptyList = (description: string): Schema => ({ type: 'array', maxItems: 0, description });
 
-/** `YYYY-MM-DD HH:MM:SS`, as WordPress writes dates. */
+/** `YYYY-MM-DD HH:MM:SS`, the way WordPress writes dates. */
 const WALL = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 const wall = (description: string): Schema => text(description, { pattern: WALL });
 

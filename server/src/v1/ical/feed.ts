@@ -59,7 +59,7 @@ function statusOf(e: EventRow): ICalEventStatus {
 
 /**
  * RFC 7986 CONFERENCE (a URI value, never TEXT-escaped). ical-generator writes only X- names and
- * escapes their values as TEXT, which would break a URL with ';' or ','; so the VEVENT carries a
+ * escapes their values for TEXT, which would break a URL with ';' or ','; so the VEVENT carries a
  * placeholder naming the URL by its index, replaced by the real line when the feed is written.
  */
 const CONFERENCE_MARK = 'X-CALENDAR-CONFERENCE';
@@ -118,7 +118,7 @@ function timedSchedule(e: EventRow): Pick<ICalEventData, 'start' | 'end' | 'time
   return { start: at(e.startUtc), end: at(e.endUtc), timezone: tzid };
 }
 
-/** The venue as LOCATION (name, then its address) and GEO; a locked venue shows its name only (docs/api.md §3). */
+/** The venue in LOCATION (name, then its address) and GEO; a locked venue shows its name only (docs/api.md §3). */
 function locationOf(v: VenueRow, out: OutputContext): ICalLocationWithTitle {
   if (!out.unlocked(v.password)) return { title: v.name };
   const region = [v.stateprovince || v.state || v.province, v.zip].filter(Boolean).join(' ');
@@ -184,7 +184,7 @@ function recurrenceIdOf(original: string, series: EventRow): ICalEventData['recu
 }
 
 /**
- * One VEVENT with the rules (RRULE, RDATE, EXDATE) and its first occurrence as DTSTART, and one
+ * One VEVENT with the rules (RRULE, RDATE, EXDATE) and its first occurrence in DTSTART, and one
  * per exception with the series' UID and the RECURRENCE-ID of the occurrence it replaces
  * (RFC 5545 §3.8.4.4): what every calendar program expands itself.
  */

@@ -26,7 +26,7 @@ function ianaName(zone: string): string {
 
 /**
  * The TZID an event's times are written in: the IANA zone of its `timezone` as the library
- * defines it (an alias such as Asia/Calcutta comes back under its canonical TZID). Null for UTC,
+ * defines it (an alias like Asia/Calcutta comes back under its canonical TZID). Null for UTC,
  * written with `Z`, and for what no IANA zone names (`UTC+5:30`): then the same instants in UTC.
  */
 export function tzidOf(zone: string): string | null {

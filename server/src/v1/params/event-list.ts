@@ -295,7 +295,7 @@ export function eventListQuery(
     ['venue', query.venueIds],
     ['organizer', query.organizerIds],
     ['featured', query.featured],
-    // The effective statuses, as TEC's `status=publish`; for editors the explicit list instead of
+    // The effective statuses, like TEC's `status=publish`; for editors the explicit list instead of
     // TEC's `any`, which the endpoint itself rejects (docs/api.md §6).
     ['status', statuses],
     ['include', query.includeIds],

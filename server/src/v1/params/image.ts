@@ -1,6 +1,6 @@
 /**
  * `image` of event, venue and organizer writes (docs/api.md §7, docs/tec-behaviour.md §4.1): the id of a media
- * library image, the URL of a file already there (reused without a download, as TEC reuses known
+ * library image, the URL of a file already there (reused without a download, the way TEC reuses known
  * attachments), or another http(s) URL. That last one parses to a `RemoteImage`, which the
  * controller downloads only once every argument is valid, before the write's transaction
  * (controllers/remote-images.ts).

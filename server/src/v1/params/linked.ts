@@ -104,7 +104,7 @@ export function linkedListQuery(kind: LinkedKind, p: LinkedListArgs, c: ParamCon
     ['event', query.eventId],
     ['has_events', p.has_events === undefined ? undefined : String(p.has_events)],
     ['only_with_upcoming', p.only_with_upcoming === true ? 'true' : undefined],
-    // The effective statuses, as TEC's `status=publish` (docs/tec-behaviour.md §11.7); for editors the
+    // The effective statuses, like TEC's `status=publish` (docs/tec-behaviour.md §11.7); for editors the
     // explicit list rather than TEC's `any`, which this endpoint would refuse (docs/api.md §6).
     ['status', statuses],
     ['translation_language', p.translation_language],

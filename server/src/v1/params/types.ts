@@ -44,7 +44,7 @@ export interface ParamDef {
   /** TEC declares a custom sanitiser for some typed arguments (page, per_page): their failures read "Invalid parameter.". */
   typeChecked?: boolean;
   required?: boolean;
-  /** Documented default; also applied before validation, as WordPress does (docs/tec-behaviour.md §1.1 step 2). */
+  /** Documented default; also applied before validation, like WordPress (docs/tec-behaviour.md §1.1 step 2). */
   default?: unknown;
   enum?: readonly string[];
   description: string;

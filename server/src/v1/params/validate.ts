@@ -139,7 +139,7 @@ export function checkParams<D extends ParamDef>(
   return checked;
 }
 
-/** Step 3a, pure: every failure, in definition order, as WordPress walks the argument list. */
+/** Step 3a, pure: every failure, in definition order, the way WordPress walks the argument list. */
 export function failuresOf(checked: Checked, context: ParamContext): Record<string, ParamFailure> {
   const c = { ...context, raw: checked.values };
   const failures: Record<string, ParamFailure> = {};

@@ -58,7 +58,7 @@ const wallIn = memoize(
   { max: 50_000, maxKeyLength: 120 }
 );
 
-/** TEC returns the author as a numeric string (docs/tec-behaviour.md §3.3 [T]); "0" when there is none, as WordPress. */
+/** TEC returns the author as a numeric string (docs/tec-behaviour.md §3.3 [T]); "0" when there is none, like WordPress. */
 export const authorString = (authorId: number | null | undefined) => String(authorId ?? 0);
 
 export function globalIds(id: number, out: OutputContext) {

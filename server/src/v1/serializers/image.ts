@@ -24,7 +24,7 @@ const absolute = (url: string, origin: string) =>
 /** Strapi stores sizes in kB; TEC reports bytes. */
 const bytes = (kb: number | null) => (kb ? Math.round(kb * 1024) : undefined);
 
-/** Empty and zero members are dropped, as TEC does. */
+/** Empty and zero members are dropped, like TEC. */
 function compact<T extends object>(o: T): T {
   return Object.fromEntries(
     Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== 0)

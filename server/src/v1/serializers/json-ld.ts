@@ -110,7 +110,7 @@ function attendanceModeOf(e: EventRow): string {
   return SCHEMA_ORG_ATTENDANCE[status === 'moved_online' && mode === 'offline' ? 'online' : mode];
 }
 
-/** ISO 8601 with the site's offset, as TEC writes `validFrom`. */
+/** ISO 8601 with the site's offset, the way TEC writes `validFrom`. */
 function siteIso(value: string | Date | null, out: OutputContext): string | undefined {
   if (!value) return undefined;
   const dt = (

@@ -59,7 +59,7 @@ export function serializeVenue(v: VenueRow, out: OutputContext, opts: Options = 
     ...body,
     ...geo,
     ...(opts.jsonLd ? { json_ld: venueJsonLd(v, out, open) } : {}),
-    // Added after pruning, so always present (docs/tec-behaviour.md §3.4); null when locked, as TEC.
+    // Added after pruning, so always present (docs/tec-behaviour.md §3.4); null when locked, like TEC.
     show_map: open ? v.showMap !== false : null,
     show_map_link: open ? v.showMapLink !== false : null,
     ...globalIds(v.id, out),

@@ -13,9 +13,7 @@ const TEXT_LANGUAGES = ['en', 'fr', 'nl'] as const;
 type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
 const textLanguage = (lang: string): TextLanguage =>
-  (TEXT_LANGUAGES as readonly string[]).includes(lang.slice(0, 2))
-    ? (lang.slice(0, 2) as TextLanguage)
-    : 'en';
+  TEXT_LANGUAGES.find((l) => l === lang.slice(0, 2)) ?? 'en';
 
 /** The day part of a wall time: the occurrence's part of TEC Pro's permalink. */
 const dayOf = (wall: string) => wall.slice(0, 10);

@@ -7,7 +7,7 @@ import { languageFields } from './common';
 import { termUrls, type TermKind } from './term';
 
 const TAXONOMY: Record<TermKind, string> = { category: 'tribe_events_cat', tag: 'post_tag' };
-/** Public archive pages of a term: `{site}/events/category/{slug}/` as TEC, and `/events/tag/{slug}/`. */
+/** Public archive pages of a term: `{site}/events/category/{slug}/` like TEC, and `/events/tag/{slug}/`. */
 const PAGE: Record<TermKind, string> = { category: 'events/category', tag: 'events/tag' };
 
 interface Options {

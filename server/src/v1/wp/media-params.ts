@@ -75,7 +75,7 @@ export const wpMediaParams = [
 
 /**
  * What the upload names its file with. A blank title is no title (the library's name is required):
- * the file's own name stays. The alternative text is one line of plain text, as WordPress's
+ * the file's own name stays. The alternative text is one line of plain text, like WordPress's
  * sanitize_text_field leaves it.
  */
 export function mediaText(p: ParsedParams<(typeof wpMediaParams)[number]>): MediaText {

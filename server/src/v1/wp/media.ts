@@ -79,7 +79,7 @@ export function serializeWpMedia(file: MediaRecord, out: MediaOutput) {
     meta: [],
     description: { rendered: '' },
     caption: { rendered: sanitizeTermText(file.caption) },
-    // One line of plain text, as WordPress keeps it, whatever the media library was given.
+    // One line of plain text, the way WordPress keeps it, whatever the media library was given.
     alt_text: textField(file.alternativeText),
     media_type: file.mime?.startsWith('image/') ? 'image' : 'file',
     mime_type: file.mime ?? '',

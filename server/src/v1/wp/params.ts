@@ -53,7 +53,7 @@ export function wpTermListParams(kind: TermKind) {
       typeChecked: false,
       default: 10,
       description: `Maximum number of items to be returned in result set (1 to ${MAX_PER_PAGE})`,
-      // Refused above the maximum, as WordPress does (the namespace clamps instead: docs/api.md §6.1).
+      // Refused above the maximum, like WordPress (the namespace clamps instead: docs/api.md §6.1).
       validate: (v) => positiveInt(v) && Number(v) <= MAX_PER_PAGE,
       parse: Number,
     }),

@@ -14,13 +14,13 @@ export interface RawUploadHeaders {
   contentDisposition: string | undefined;
 }
 
-/** The file name of a Content-Disposition header (`filename*` wins, as RFC 6266 says); null when none. */
+/** The file name of a Content-Disposition header (`filename*` wins, per RFC 6266); null when none. */
 export function dispositionFilename(header: string): string | null {
   try {
     const name = parse(header).parameters.filename;
     return name && name.trim() ? name.trim() : null;
   } catch {
-    // Not a Content-Disposition at all: as WordPress, the same as one without a file name.
+    // Not a Content-Disposition at all: like WordPress, the same as one without a file name.
     return null;
   }
 }
