@@ -16,10 +16,6 @@ export interface RecurrenceValue {
   exdates: string[];
 }
 
-/** The languages the rule can be described in; another one gets English. */
-export const RECURRENCE_LANGUAGES = ['en', 'fr', 'nl'] as const;
-export type RecurrenceLanguage = (typeof RECURRENCE_LANGUAGES)[number];
-
 export interface PreviewBody {
   recurrence: RecurrenceValue;
   /** The event's start and end as the edit form holds them: ISO 8601 instants. */

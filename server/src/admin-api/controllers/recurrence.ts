@@ -25,10 +25,8 @@ import { pluginConfig, recurrenceHorizon, siteZone, type CalendarConfig } from '
 import { localWall } from '../../services/derived-times';
 import { createAccess, type UserAbility } from '../access';
 import {
-  RECURRENCE_LANGUAGES,
   type PreviewBody,
   type PreviewRecurrence,
-  type RecurrenceLanguage,
   type RecurrencePreview,
 } from '../../../../contracts/recurrence';
 
@@ -68,12 +66,6 @@ const previewBodySchema = (maxDates: number) =>
       count: yup.number().integer().min(1).max(MAX_COUNT),
     })
     .noUnknown();
-
-/** `fr-BE` → fr; a language the descriptions are not written in → en. */
-export function textLanguage(locale: string | undefined): RecurrenceLanguage {
-  const lang = (locale ?? '').slice(0, 2).toLowerCase();
-  return RECURRENCE_LANGUAGES.find((l) => l === lang) ?? 'en';
-}
 
 /** The anchor an event with these fields has once saved: walls derived as on every write. */
 export function previewAnchor(body: PreviewBody, config: CalendarConfig): Anchor {
@@ -137,7 +129,7 @@ export function previewRecurrence(
     if (!isRecurrenceError(further)) next = upcoming(further.occurrences);
   }
   return {
-    text: describeRecurrence(rec, anchor, textLanguage(body.locale)),
+    text: describeRecurrence(rec, anchor, body.locale ?? ''),
     next: next.map((o) => ({ start: o.startLocal, end: o.endLocal })),
   };
 }

@@ -182,6 +182,13 @@ const NL: Words = {
 const WORDS: Record<Lang, Words> = { en: EN, fr: FR, nl: NL };
 const LANGS: readonly Lang[] = ['en', 'fr', 'nl'];
 
-export function wordsFor(lang: string): Words {
-  return WORDS[LANGS.find((l) => l === lang) ?? 'en'];
+/**
+ * The language a record's recurrence text is written in, for its locale: `fr-BE` → fr; a language
+ * the words are not written in → en. The one rule the REST records and the admin's preview share.
+ */
+export function textLanguage(locale: string | undefined): Lang {
+  const lang = (locale ?? '').slice(0, 2).toLowerCase();
+  return LANGS.find((l) => l === lang) ?? 'en';
 }
+
+export const wordsFor = (locale: string): Words => WORDS[textLanguage(locale)];

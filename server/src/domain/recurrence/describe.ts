@@ -14,8 +14,9 @@ import { wallMs } from './zone';
 
 export type { Lang };
 
-export function describeRecurrence(rec: Recurrence, anchor: Anchor, lang: Lang): string {
-  const words = wordsFor(lang);
+/** `locale`: the record's (`fr-BE` reads in French; see textLanguage). */
+export function describeRecurrence(rec: Recurrence, anchor: Anchor, locale: string): string {
+  const words = wordsFor(locale);
   const series = readAnchor(anchor);
   if (series instanceof RecurrenceError) return rec.rules.join('; ');
   const rules = rec.rules.map((text) => describeRule(text, series, words));

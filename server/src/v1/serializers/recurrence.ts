@@ -9,12 +9,6 @@ import { anchorOf } from '../../domain/events';
 import { inLanguage, publicPageUrl } from '../urls';
 import type { OutputContext } from './context';
 
-const TEXT_LANGUAGES = ['en', 'fr', 'nl'] as const;
-type TextLanguage = (typeof TEXT_LANGUAGES)[number];
-
-const textLanguage = (lang: string): TextLanguage =>
-  TEXT_LANGUAGES.find((l) => l === lang.slice(0, 2)) ?? 'en';
-
 /** The day part of a wall time: the occurrence's part of TEC Pro's permalink. */
 const dayOf = (wall: string) => wall.slice(0, 10);
 
@@ -47,7 +41,7 @@ function seriesRecurrence(e: EventRow, rec: Recurrence, out: OutputContext) {
     rules: rec.rules,
     rdates: rec.rdates,
     exdates: rec.exdates,
-    text: describeRecurrence(rec, anchor, textLanguage(e.locale)),
+    text: describeRecurrence(rec, anchor, e.locale),
     occurrences_rest_url: inLanguage(
       `${out.root}/events/${e.id}/occurrences`,
       e.locale,
