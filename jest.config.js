@@ -9,7 +9,8 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: 'node',
+      // Node's, less the stores a finished file leaves enabled (tests/helpers/environment.js).
+      testEnvironment: '<rootDir>/tests/helpers/environment.js',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
       transform,
     },

@@ -17,7 +17,7 @@ module.exports = {
     {
       rootDir,
       displayName: 'interop-unit',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/tests/helpers/environment.js',
       testMatch: ['<rootDir>/tests/interop/unit/**/*.test.ts'],
       transform,
       globalSetup,
@@ -25,7 +25,9 @@ module.exports = {
     {
       rootDir,
       displayName: 'interop-api',
-      testEnvironment: 'node',
+      // Strapi loads once per jest process, as in the api project (tests/api/helpers/native/).
+      testEnvironment: '<rootDir>/tests/api/helpers/native/environment.js',
+      moduleNameMapper: { '^@strapi/utils$': '<rootDir>/tests/api/helpers/native/strapi-utils.js' },
       testMatch: ['<rootDir>/tests/interop/api/**/*.test.ts'],
       transform,
       // The API tests' template databases, as for the api project (tests/api/global-setup.ts).

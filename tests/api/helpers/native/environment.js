@@ -1,5 +1,6 @@
 /**
- * The API tests' jest environment: Node's, plus `__nativeRequire`, Node's own require.
+ * The API tests' jest environment: every test file's (tests/helpers/environment.js), plus
+ * `__nativeRequire`, Node's own require.
  *
  * Why: jest evaluates every module again in each test file's registry. Booting Strapi loads some
  * thousands of modules, ~3 s of the ~4.5 s a file's boot took on SQLite (measured 2026-11-28: a
@@ -7,7 +8,7 @@
  * per jest process and later files reuse them; the calendar plugin itself still loads in each
  * file's registry (native/plugin.js), so spies, module state and fresh code stay per file, as before.
  */
-const { TestEnvironment } = require('jest-environment-node');
+const TestEnvironment = require('../../../helpers/environment');
 
 /**
  * The process's environment before any test file wrote it. A boot copies its file's environment
