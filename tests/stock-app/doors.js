@@ -46,10 +46,16 @@ async function createInContentManager({ http }, base, admin, body, locale = '') 
   return res.json.data;
 }
 
-async function apiToken({ http }, base, admin, type) {
+async function apiToken({ http }, base, admin, type, permissions) {
   const res = await http(base, 'POST', '/admin/api-tokens', {
     token: admin,
-    body: { name: `doors-${type}-${Date.now()}`, description: 'stock-app', type, lifespan: null },
+    body: {
+      name: `doors-${type}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
+      description: 'stock-app',
+      type,
+      lifespan: null,
+      ...(permissions ? { permissions } : {}),
+    },
   });
   const key = res.json?.data?.accessKey;
   if (!key) throw new Error(`POST /admin/api-tokens: ${res.status} ${res.text.slice(0, 300)}`);
@@ -74,25 +80,12 @@ async function graphql({ http }, base, token, query) {
   }
 }
 
-/** What REST answers a caller for one event: its status and the record (or the error's code). */
-async function restEvent({ http }, base, token, id) {
-  const res = await http(base, 'GET', `${REST}/events/${id}`, { token });
-  return { status: res.status, body: res.status === 200 ? res.json : res.json?.code };
-}
-
-/** The same through GraphQL: the record as REST writes it (`json`), or REST's error code. */
-async function graphqlEvent(ctx, base, token, id) {
-  const res = await graphql(ctx, base, token, `{ r: calendarEvent(id: ${id}) { json } }`);
-  const error = res.json?.errors?.[0];
-  if (error) return { error: error.extensions?.error?.details?.code ?? error.message };
-  return { body: res.json?.data?.r?.json };
-}
-
 /**
- * GraphQL in the packed build: no internal type in the schema, no mutation of ours, and for an
- * anonymous caller and a read-only token the same answers as REST for a published and a draft event.
+ * GraphQL in the packed build: no internal type in the schema, no mutation of ours, and for every
+ * caller kind the same answers as REST for events in every status, behind a password, in each of
+ * `languages` (the first is the site's default) and a series' occurrences (issue #28).
  */
-async function graphqlChecks(ctx, server, label, admin) {
+async function graphqlChecks(ctx, server, label, admin, languages = ['en']) {
   const { check, show } = ctx;
   await check(
     `${label}: GraphQL has no query or mutation of the plugin's internal types`,
@@ -132,63 +125,194 @@ async function graphqlChecks(ctx, server, label, admin) {
       return offered.length === 0 || offered.join('\n');
     }
   );
-  let published;
-  let draft;
-  let readOnly;
   await check(
-    `${label}: GraphQL answers anonymous and read-only callers as REST does`,
+    `${label}: GraphQL answers every caller kind as REST does, for events in every status, behind a password${languages.length > 1 ? ', in each language' : ''}, and a series' occurrences`,
     async () => {
-      const token = admin();
-      published = await createInContentManager(
-        ctx,
-        server.base,
-        token,
-        cmEvent('Open air', 'open-air', 'publish')
-      );
-      draft = await createInContentManager(
-        ctx,
-        server.base,
-        token,
-        cmEvent('Secret draft', 'secret-draft', 'draft')
-      );
-      readOnly = await apiToken(ctx, server.base, token, 'read-only');
+      const records = await recordsInEveryState(ctx, server.base, admin(), languages);
+      const callers = await callerKinds(ctx, server.base, admin());
       const differences = [];
-      for (const [caller, key] of [
-        ['anonymous', undefined],
-        ['read-only', readOnly],
-      ]) {
-        for (const event of [published, draft]) {
-          const rest = await restEvent(ctx, server.base, key, event.id);
-          const gql = await graphqlEvent(ctx, server.base, key, event.id);
+      const seen = new Set();
+      for (const [caller, key] of callers) {
+        for (const read of readsOf(records, languages)) {
+          const rest = await restRead(ctx, server.base, key, read);
+          const gql = await graphqlRead(ctx, server.base, key, read);
           const same =
-            rest.status === 200 ? show(gql.body) === show(rest.body) : gql.error === rest.body;
+            rest.status === 200 ? whole(gql.body) === whole(rest.body) : gql.error === rest.body;
           if (!same)
             differences.push(
-              `${caller} ${event.title}: REST ${rest.status} ${show(rest.body)} / GraphQL ${show(gql)}`
+              `${caller} ${read.name}: REST ${rest.status} / GraphQL ${firstDifference(rest.body, gql.body ?? gql.error)}`
             );
+          seen.add(`${caller} ${read.name} ${rest.status === 200 ? 'shown' : 'refused'}`);
         }
       }
-      // Not vacuous: the published event is seen, the draft refused, by both.
-      const seen = await graphqlEvent(ctx, server.base, undefined, published.id);
-      if (seen.body?.title !== 'Open air') differences.push(`published not seen: ${show(seen)}`);
-      const hidden = await graphqlEvent(ctx, server.base, readOnly, draft.id);
-      if (!hidden.error) differences.push(`draft shown to a read-only token: ${show(hidden)}`);
+      // Not vacuous: anonymous callers see the published event and not the draft, the
+      // full-access token sees the draft, and the password opens the protected description.
+      for (const expected of [
+        'anonymous event publish shown',
+        'anonymous event draft refused',
+        'full-access token event draft shown',
+        'anonymous series occurrences shown',
+      ])
+        if (!seen.has(expected)) differences.push(`expected "${expected}"`);
+      const byName = (name) => readsOf(records, languages).find((r) => r.name === name);
+      const locked = await restRead(ctx, server.base, undefined, byName('password, none given'));
+      const opened = await restRead(ctx, server.base, undefined, byName('password given'));
+      if (whole(locked.body).includes(LOCKED) || !whole(opened.body).includes(LOCKED))
+        differences.push(
+          `the password does not decide what the protected event shows: without ${show(locked).slice(0, 200)}, with ${show(opened).slice(0, 400)}`
+        );
       return differences.length === 0 || differences.join('\n');
     }
   );
-  await check(
-    `${label}: GraphQL's event list holds what REST's holds, for a read-only token`,
-    async () => {
-      const rest = await ctx.http(server.base, 'GET', `${REST}/events`, { token: readOnly });
-      const gql = await graphql(ctx, server.base, readOnly, '{ r: calendarEvents { json } }');
-      const restIds = (rest.json?.events ?? []).map((e) => e.id);
-      const gqlIds = (gql.json?.data?.r?.json?.events ?? []).map((e) => e.id);
-      return (
-        (restIds.length > 0 && show(restIds) === show(gqlIds) && !restIds.includes(draft.id)) ||
-        `REST ${show(restIds)}, GraphQL ${show(gqlIds)} (${gql.text.slice(0, 200)})`
-      );
-    }
+}
+
+/** The whole answer, to compare (run.js's `show` cuts it short for a message). */
+const whole = (value) => JSON.stringify(value);
+/** Where two answers part: the first top-level key whose values differ, both values shown. */
+function firstDifference(a, b) {
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object')
+    return `${whole(a)?.slice(0, 200)} ≠ ${whole(b)?.slice(0, 200)}`;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  const key = keys.find((k) => whole(a[k]) !== whole(b[k]));
+  return key === undefined
+    ? 'the same values, keys in another order'
+    : `${key}: ${whole(a[key])?.slice(0, 200)} ≠ ${whole(b[key])?.slice(0, 200)}`;
+}
+const PASSWORD = 'open sesame';
+/** Text only a caller with the password (or one who may edit, with context=edit) reads. */
+const LOCKED = 'locked-marker';
+const STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'];
+
+/**
+ * The records the matrix reads, made as an editor makes them: an event in each status, a published
+ * one behind a password and, in each further language, a published and a draft event, through the
+ * Content Manager; a weekly series through the REST API (the Content Manager's rule builder is the
+ * e2e test's).
+ */
+async function recordsInEveryState(ctx, base, admin, languages) {
+  const records = { status: {}, language: {} };
+  for (const status of STATUSES)
+    records.status[status] = (
+      await createInContentManager(
+        ctx,
+        base,
+        admin,
+        cmEvent(`Status ${status}`, `s-${status}`, status)
+      )
+    ).id;
+  records.password = (
+    await createInContentManager(ctx, base, admin, {
+      ...cmEvent('Behind a password', 'behind-a-password', 'publish'),
+      password: PASSWORD,
+      description: `<p>${LOCKED}</p>`,
+    })
+  ).id;
+  for (const lang of languages.slice(1))
+    for (const status of ['publish', 'draft'])
+      records.language[`${lang} ${status}`] = {
+        lang,
+        id: (
+          await createInContentManager(
+            ctx,
+            base,
+            admin,
+            cmEvent(`${lang} ${status}`, `${lang}-${status}`, status),
+            lang
+          )
+        ).id,
+      };
+  const full = await apiToken(ctx, base, admin, 'full-access');
+  const series = await ctx.http(base, 'POST', `${REST}/events`, {
+    token: full,
+    body: {
+      title: 'Weekly choir',
+      start_date: '2027-09-07 19:00:00',
+      end_date: '2027-09-07 21:00:00',
+      recurrence: 'FREQ=WEEKLY;COUNT=3',
+    },
+  });
+  if (series.status !== 201)
+    throw new Error(`POST /events (series): ${series.status} ${series.text.slice(0, 300)}`);
+  records.series = series.json.id;
+  return records;
+}
+
+/** Every read compared: each record by id, the password given, the lists, the occurrences. */
+function readsOf(records, languages) {
+  const one = (name, id, args = {}) => ({
+    name,
+    path: `/events/${id}`,
+    query: 'calendarEvent',
+    args: { id, ...args },
+  });
+  const list = (name, args = {}) => ({ name, path: '/events', query: 'calendarEvents', args });
+  return [
+    ...STATUSES.map((s) => one(`event ${s}`, records.status[s])),
+    one('password, none given', records.password),
+    one('password given', records.password, { password: PASSWORD }),
+    one('password, context=edit', records.password, { context: 'edit' }),
+    ...Object.entries(records.language).map(([name, r]) =>
+      one(`event ${name}`, r.id, { translation_language: r.lang })
+    ),
+    list('list'),
+    list('list of drafts', { status: 'draft' }),
+    ...languages.slice(1).map((lang) => list(`list ${lang}`, { translation_language: lang })),
+    {
+      name: 'series occurrences',
+      path: `/events/${records.series}/occurrences`,
+      query: 'calendarEventOccurrences',
+      args: { id: records.series },
+    },
+  ];
+}
+
+/**
+ * The caller kinds of docs/api.md §4 a stock app has: anonymous, API tokens of each type (the
+ * custom one granted the calendar's read actions), and a users-permissions user who registered
+ * (the Authenticated role as a new app has it).
+ */
+async function callerKinds(ctx, base, admin) {
+  const read = ['events.find', 'events.findOne', 'occurrences.find'].map(
+    (a) => `plugin::calendar.${a}`
   );
+  const user = await ctx.http(base, 'POST', '/api/auth/local/register', {
+    body: { username: 'reader', email: 'reader@stock-app.test', password: 'Reader-1234' },
+  });
+  if (!user.json?.jwt) throw new Error(`register: ${user.status} ${user.text.slice(0, 300)}`);
+  return [
+    ['anonymous', undefined],
+    ['read-only token', await apiToken(ctx, base, admin, 'read-only')],
+    ['full-access token', await apiToken(ctx, base, admin, 'full-access')],
+    ['custom token', await apiToken(ctx, base, admin, 'custom', read)],
+    ['users-permissions user', user.json.jwt],
+  ];
+}
+
+const gqlArgs = (args) =>
+  Object.entries(args)
+    .map(([k, v]) => `${k}: ${JSON.stringify(String(v))}`)
+    .join(', ');
+
+/** What REST answers a caller for one read: its status and the body (or the error's code). */
+async function restRead({ http }, base, token, read) {
+  const { id: _id, ...query } = read.args;
+  const qs = new URLSearchParams(query).toString();
+  const res = await http(base, 'GET', `${REST}${read.path}${qs ? `?${qs}` : ''}`, { token });
+  return { status: res.status, body: res.status === 200 ? res.json : res.json?.code };
+}
+
+/** The same through GraphQL: the answer as REST writes it (`json`), or REST's error code. */
+async function graphqlRead(ctx, base, token, read) {
+  const args = gqlArgs(read.args);
+  const res = await graphql(
+    ctx,
+    base,
+    token,
+    `{ r: ${read.query}${args ? `(${args})` : ''} { json } }`
+  );
+  const error = res.json?.errors?.[0];
+  if (error) return { error: error.extensions?.error?.details?.code ?? error.message };
+  return { body: res.json?.data?.r?.json };
 }
 
 /**

@@ -18,16 +18,18 @@
 //      that GraphQL tells no more than REST). The install is skipped when that very tarball (sha256) is installed.
 //   3. The app gets a localized content type of its own (api::article.article).
 //   4. `npm run build` of the admin (skipped when the tarball is the one the last build was made
-//      with), then scenarios, each on a fresh SQLite file, with `npm run start` (NODE_ENV=production)
-//      on a free port of 127.0.0.1: a) `calendar: { enabled: true },` at the top of the stock
-//      config/plugins.js, b) at the bottom, naming `languages: ['en', 'nl']`, c) with
-//      `config: { languages: ['en'] }`, d) the package's command, e) a site whose administrator
-//      makes `de` its default locale.
+//      with), then scenarios, each on a fresh SQLite file (f: a fresh PostgreSQL database), with
+//      `npm run start` (NODE_ENV=production) on a free port of 127.0.0.1: a) `calendar: { enabled:
+//      true },` at the top of the stock config/plugins.js, b) at the bottom, naming `languages:
+//      ['en', 'nl']`, c) with `config: { languages: ['en'] }`, d) the package's command, e) a site
+//      whose administrator makes `de` its default locale, f) b's entry on PostgreSQL, where
+//      GraphQL is compared with REST in both languages (a compares them on SQLite).
 //   5. Every check prints ✓ or ✗, then the time taken and `N passed, N failed`; exit code 1 on any ✗.
 //
 // Long outputs (npm, create-strapi, strapi) go to files under <cache>/logs/; only their tails are
 // printed, on failure. Every child runs in its own process group and is killed with it.
-// Environment: STOCK_APP_CACHE (cache folder), STOCK_APP_KEEP_LOGS=1 (print the log folder anyway).
+// Environment: STOCK_APP_CACHE (cache folder), STOCK_APP_KEEP_LOGS=1 (print the log folder anyway),
+// STOCK_APP_SCENARIOS=a,f (only these scenarios).
 'use strict';
 
 const { spawn } = require('child_process');
@@ -41,7 +43,7 @@ const { graphqlChecks, germanSiteChecks } = require('./doors');
 
 const CREATE_STRAPI_VERSION = '5.54.0';
 /** Bump when what this script puts into the app changes (invalidates the cached install and build). */
-const STATE_VERSION = 2;
+const STATE_VERSION = 3;
 const PKG = 'strapi-plugin-events-calendar';
 const ROOT = path.resolve(__dirname, '../..');
 const CACHE_ROOT =
@@ -56,6 +58,8 @@ const INSTALL_MARK = path.join(APP, '.stock-app-install.json');
 const BUILD_MARK = path.join(APP, '.stock-app-build.json');
 
 const MIN = 60_000;
+/** STOCK_APP_SCENARIOS=a,f: only these scenarios (while working on them; CI runs them all). */
+const ONLY = process.env.STOCK_APP_SCENARIOS?.split(',').map((s) => s.trim());
 const ADMIN = {
   firstname: 'Stock',
   lastname: 'Admin',
@@ -406,8 +410,10 @@ async function installPlugin(tgz) {
     fs.copyFileSync(path.join(PRISTINE, file), path.join(APP, file));
   const t = Date.now();
   // Strapi's GraphQL plugin beside ours, as most Strapi front-ends have it (issue #28): the
-  // calendar must tell nothing through it that REST does not (doors.js).
-  await run('npm', ['install', tgz.file, `@strapi/plugin-graphql@${CREATE_STRAPI_VERSION}`], {
+  // calendar must tell nothing through it that REST does not (doors.js). And PostgreSQL's driver,
+  // which a site builder installs to move off SQLite (scenario f), at the version we test with.
+  const pg = `pg@${readJson(path.join(ROOT, 'package.json')).devDependencies.pg}`;
+  await run('npm', ['install', tgz.file, `@strapi/plugin-graphql@${CREATE_STRAPI_VERSION}`, pg], {
     cwd: APP,
     logName: 'npm-install-plugin',
     timeoutMs: 15 * MIN,
@@ -499,8 +505,8 @@ async function http(base, method, url, { token, body, timeoutMs = 30_000 } = {})
   return { status: res.status, json, text };
 }
 
-/** `npm run start` on a fresh or given SQLite file; resolves once /_health answers. */
-async function startApp(label, dbFile) {
+/** `npm run start` on a scenario's database (its `env`); resolves once /_health answers. */
+async function startApp(label, dbEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(LOGS, `strapi-${label}.log`);
@@ -511,7 +517,7 @@ async function startApp(label, dbFile) {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_FILENAME: dbFile,
+      ...dbEnv,
     },
     logFile,
   });
@@ -722,14 +728,15 @@ async function contentManagerChecks(app, label, admin) {
  * `checks({ server, admin, restart })`: `server.base` is the running app's URL (a check that needs
  * it fails when the app did not start, so every scenario counts the same checks), `admin()` the
  * first administrator's JWT, `restart(during?)` restarts on the same database (running
- * `during(dbFile)` while the app is down) and logs in again.
+ * `during(dbEnv)` while the app is down) and logs in again. `client`: the database the stock
+ * config/database.js is pointed at (sqlite unless named).
  */
-async function scenario(label, title, { where, entry, anonymous, checks }) {
+async function scenario(label, title, { where, entry, anonymous, checks, client = 'sqlite' }) {
+  if (ONLY && !ONLY.includes(label)) return;
   log(`\n${label}) ${title}`);
   const t = Date.now();
-  const dbFile = `.tmp/stock-app-${label}.db`; // relative: the stock config/database.js joins it to the app root
-  for (const suffix of ['', '-wal', '-shm', '-journal'])
-    fs.rmSync(path.join(APP, dbFile + suffix), { force: true });
+  const database = scenarioDatabase(label, client);
+  await database.create();
   let app;
   let adminToken;
   const server = {
@@ -742,12 +749,12 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
     if (!adminToken) throw new Error('no admin token (registration failed)');
     return adminToken;
   };
-  /** Stops the app, runs `during` (with the scenario's database file) if given, starts it again. */
+  /** Stops the app, runs `during` (with the scenario's database settings) if given, starts it again. */
   const restart = async (during) => {
     await stopApp(app);
     app = null;
-    if (during) await during(dbFile);
-    app = await startApp(`${label}-restart`, dbFile);
+    if (during) await during(database.env);
+    app = await startApp(`${label}-restart`, database.env);
     adminToken = await login(server);
   };
   try {
@@ -755,7 +762,7 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
     await check(
       `${label}: the app starts with \`${entry}\` at the ${where} of config/plugins.js`,
       async () => {
-        app = await startApp(label, dbFile);
+        app = await startApp(label, database.env);
       }
     );
     // Before anything else touches the app: what a visitor meets on the very first start.
@@ -766,8 +773,62 @@ async function scenario(label, title, { where, entry, anonymous, checks }) {
     await checks({ server, admin, restart });
   } finally {
     await stopApp(app);
+    await database.drop();
     log(`  (${seconds(t)})`);
   }
+}
+
+/**
+ * A scenario's database, fresh: a SQLite file (relative: the stock config/database.js joins it to
+ * the app root), or a PostgreSQL database of its own, named for the scenario and this process,
+ * dropped after it. The stock config/database.js reads DATABASE_CLIENT and the connection from the
+ * environment, which wins over the app's .env: the site builder's own way to move to PostgreSQL
+ * (with `pg` installed, as Strapi's docs say; installPlugin does).
+ */
+function scenarioDatabase(label, client) {
+  if (client === 'sqlite') {
+    const file = `.tmp/stock-app-${label}.db`;
+    const remove = async () => {
+      for (const suffix of ['', '-wal', '-shm', '-journal'])
+        fs.rmSync(path.join(APP, file + suffix), { force: true });
+    };
+    return { env: { DATABASE_FILENAME: file }, create: remove, drop: async () => undefined };
+  }
+  const name = `stock_app_${label}_${process.pid}`;
+  const connection = {
+    host: process.env.DATABASE_HOST || '127.0.0.1',
+    port: Number(process.env.DATABASE_PORT || 5432),
+    user: process.env.DATABASE_USERNAME || 'postgres',
+    password: process.env.DATABASE_PASSWORD || '',
+  };
+  const admin = async (sql) => {
+    // This repository's own driver (a devDependency): the stock app's is for the app.
+    const { Client } = require('pg');
+    const pg = new Client({ ...connection, database: 'postgres' });
+    await pg.connect();
+    try {
+      await pg.query(sql);
+    } finally {
+      await pg.end();
+    }
+  };
+  const drop = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  return {
+    env: {
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_HOST: connection.host,
+      DATABASE_PORT: String(connection.port),
+      DATABASE_NAME: name,
+      DATABASE_USERNAME: connection.user,
+      DATABASE_PASSWORD: connection.password,
+      DATABASE_SSL: 'false',
+    },
+    create: async () => {
+      await drop();
+      await admin(`CREATE DATABASE "${name}"`);
+    },
+    drop,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -779,7 +840,7 @@ const ICAL_FIXTURE = path.join(ROOT, 'tests/fixtures/ical/duration.ics');
 
 async function cliImportChecks(server, restart) {
   let runs = 0;
-  const cli = (dbFile, extra) => {
+  const cli = (dbEnv, extra) => {
     // Logs are appended to: each run gets a log of its own, emptied first. stdout goes to a file
     // of its own, as a pipe would take it: the command promises it is the JSON summary and
     // nothing else (Strapi's log lines go to stderr), so it must parse whole.
@@ -788,7 +849,7 @@ async function cliImportChecks(server, restart) {
     fs.rmSync(path.join(LOGS, `${logName}.log`), { force: true });
     return run('npx', ['strapi-calendar', 'import', ICAL_FIXTURE, '--json', ...extra], {
       cwd: APP,
-      env: { NODE_ENV: 'production', DATABASE_FILENAME: dbFile },
+      env: { NODE_ENV: 'production', ...dbEnv },
       logName,
       timeoutMs: 3 * MIN,
       stdoutFile,
@@ -816,8 +877,8 @@ async function cliImportChecks(server, restart) {
   await check(
     'd: npx strapi-calendar import <file.ics> exits 0 and reports three created events',
     async () => {
-      await restart(async (dbFile) => {
-        summary = await cli(dbFile, []);
+      await restart(async (dbEnv) => {
+        summary = await cli(dbEnv, []);
       });
       return summary.counts.created === 3 || `summary: ${show(summary.counts)}`;
     }
@@ -839,8 +900,8 @@ async function cliImportChecks(server, restart) {
   });
   await check('d: a run again with --dry-run reports it unchanged', async () => {
     let again;
-    await restart(async (dbFile) => {
-      again = await cli(dbFile, ['--dry-run']);
+    await restart(async (dbEnv) => {
+      again = await cli(dbEnv, ['--dry-run']);
     });
     return (
       (again.counts.unchanged === 3 && again.counts.created === 0) ||
@@ -962,6 +1023,14 @@ async function main() {
         },
       }
     );
+    await scenario('f', "on PostgreSQL, languages ['en', 'nl']: GraphQL beside REST", {
+      where: 'bottom',
+      entry: ENTRY_EN_NL,
+      anonymous: true,
+      client: 'postgres',
+      checks: async ({ server, admin }) =>
+        graphqlChecks(doorHelpers, server, 'f', admin, ['en', 'nl']),
+    });
     await scenario('e', 'a site whose default locale is de (languages unset)', {
       where: 'bottom',
       entry: ENTRY,
