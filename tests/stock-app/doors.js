@@ -85,15 +85,22 @@ async function graphql({ http }, base, token, query) {
  * caller kind the same answers as REST for events in every status, behind a password, in each of
  * `languages` (the first is the site's default) and a series' occurrences (issue #28).
  */
-async function graphqlChecks(ctx, server, label, admin, languages = ['en']) {
+async function graphqlChecks(
+  ctx,
+  server,
+  label,
+  admin,
+  languages = ['en'],
+  { introspection } = {}
+) {
   const { check, show } = ctx;
+  if (introspection) await introspectionCheck(ctx, server, label);
   await check(
     `${label}: GraphQL has no query or mutation of the plugin's internal types`,
     async () => {
       // Asked as a client would, without introspection (which a production site may turn off):
       // every name Strapi's shadow CRUD would give them (plugin::calendar.import-run →
       // calendarImportRun, calendarImportRuns, …) must be refused by GraphQL's validation.
-      const pascal = (name) => name.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
       const offered = [];
       for (const [singular, plural] of INTERNAL_TYPES) {
         for (const field of [singular, plural, `${plural}_connection`].map(
@@ -162,6 +169,45 @@ async function graphqlChecks(ctx, server, label, admin, languages = ['en']) {
           `the password does not decide what the protected event shows: without ${show(locked).slice(0, 200)}, with ${show(opened).slice(0, 400)}`
         );
       return differences.length === 0 || differences.join('\n');
+    }
+  );
+}
+
+const pascal = (name) => name.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
+
+/**
+ * With introspection on (Apollo turns it off when NODE_ENV is production; a site builder turns it
+ * on in config/plugins.js, as scenario f does): no type, query or mutation in the schema is named
+ * for one of the plugin's internal types, as Strapi's shadow CRUD would name it (CalendarImportRun,
+ * calendarImportRuns, …), and the calendar's own are there.
+ */
+async function introspectionCheck(ctx, server, label) {
+  await ctx.check(
+    `${label}: the introspected schema has none of the plugin's internal types`,
+    async () => {
+      const res = await graphql(
+        ctx,
+        server.base,
+        undefined,
+        '{ __schema { types { name } queryType { fields { name } } mutationType { fields { name } } } }'
+      );
+      const schema = res.json?.data?.__schema;
+      if (!schema) return `no schema: ${res.text.slice(0, 300)}`;
+      const names = [
+        ...schema.types.map((t) => t.name),
+        ...schema.queryType.fields.map((f) => f.name),
+        ...(schema.mutationType?.fields ?? []).map((f) => f.name),
+      ];
+      const internal = INTERNAL_TYPES.map(([singular]) =>
+        `calendar${pascal(singular)}`.toLowerCase()
+      );
+      const found = names.filter((n) => internal.some((i) => n.toLowerCase().startsWith(i)));
+      const own = ['CalendarEvent', 'calendarEvents', 'calendarEventOccurrences'];
+      const missing = own.filter((n) => !names.includes(n));
+      return (
+        (found.length === 0 && missing.length === 0) ||
+        `internal: ${found.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'}`
+      );
     }
   );
 }

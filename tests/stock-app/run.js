@@ -22,8 +22,9 @@
 //      `npm run start` (NODE_ENV=production) on a free port of 127.0.0.1: a) `calendar: { enabled:
 //      true },` at the top of the stock config/plugins.js, b) at the bottom, naming `languages:
 //      ['en', 'nl']`, c) with `config: { languages: ['en'] }`, d) the package's command, e) a site
-//      whose administrator makes `de` its default locale, f) b's entry on PostgreSQL, where
-//      GraphQL is compared with REST in both languages (a compares them on SQLite).
+//      whose administrator makes `de` its default locale, f) b's entry on PostgreSQL with GraphQL's
+//      introspection on, where GraphQL is compared with REST in both languages (a compares them
+//      on SQLite).
 //   5. Every check prints ✓ or ✗, then the time taken and `N passed, N failed`; exit code 1 on any ✗.
 //
 // Long outputs (npm, create-strapi, strapi) go to files under <cache>/logs/; only their tails are
@@ -453,6 +454,8 @@ const ENTRY = 'calendar: { enabled: true },';
 const ENTRY_EN = "calendar: { enabled: true, config: { languages: ['en'] } },";
 // A locale the site builder names is created (docs/api.md §1.2); unnamed, the site's are served as they are.
 const ENTRY_EN_NL = "calendar: { enabled: true, config: { languages: ['en', 'nl'] } },";
+/** What a site builder writes to introspect GraphQL in production (Apollo's default is off). */
+const GRAPHQL_INTROSPECTION = 'graphql: { config: { apolloServer: { introspection: true } } },';
 
 function writePlugins(where, entry) {
   const stock = fs.readFileSync(path.join(PRISTINE, 'config/plugins.js'), 'utf8');
@@ -1023,13 +1026,13 @@ async function main() {
         },
       }
     );
-    await scenario('f', "on PostgreSQL, languages ['en', 'nl']: GraphQL beside REST", {
+    await scenario('f', "on PostgreSQL, languages ['en', 'nl'], GraphQL's introspection on", {
       where: 'bottom',
-      entry: ENTRY_EN_NL,
+      entry: `${ENTRY_EN_NL} ${GRAPHQL_INTROSPECTION}`,
       anonymous: true,
       client: 'postgres',
       checks: async ({ server, admin }) =>
-        graphqlChecks(doorHelpers, server, 'f', admin, ['en', 'nl']),
+        graphqlChecks(doorHelpers, server, 'f', admin, ['en', 'nl'], { introspection: true }),
     });
     await scenario('e', 'a site whose default locale is de (languages unset)', {
       where: 'bottom',
