@@ -7,7 +7,7 @@
 import { useApp } from './helpers/app';
 import { daysFromNow, makeCategory, makeOrganizer, makeTag, makeVenue } from './helpers/fixtures';
 import { NS, createEvent, get, versionWrittenElsewhere } from './helpers/event-reads';
-import { untilNoStatements, warmStatementsOfGet } from './helpers/sql';
+import { untilNoStatements, warmSqlOfGet, warmStatementsOfGet } from './helpers/sql';
 
 const app = useApp({ env: { CALENDAR_BENCH_SQL_COUNT: '1' }, quiet: true });
 const ref: Record<string, number> = {};
@@ -54,6 +54,7 @@ beforeAll(async () => {
 });
 
 const statementsOf = (path: string) => warmStatementsOfGet(app, path);
+const warmSqlOf = (path: string) => warmSqlOfGet(app, path);
 
 describe('statements per event list request', () => {
   const lists = () => [
@@ -80,15 +81,17 @@ describe('statements per event list request', () => {
   it('is the same for 2, 10 and 50 events a page, and for a later page', async () => {
     for (const [, query] of lists()) {
       const sep = query ? '&' : '';
-      const counts = [
-        await statementsOf(`${NS}/events?${query}${sep}per_page=2`),
-        await statementsOf(`${NS}/events?${query}${sep}per_page=10`),
-        await statementsOf(`${NS}/events?${query}${sep}per_page=50`),
-        await statementsOf(`${NS}/events?${query}${sep}per_page=2&page=2`),
-      ];
-      expect({ query, counts }).toEqual({
+      const pages = ['per_page=2', 'per_page=10', 'per_page=50', 'per_page=2&page=2'];
+      const sql: string[][] = [];
+      for (const page of pages) sql.push(await warmSqlOf(`${NS}/events?${query}${sep}${page}`));
+      const counts = sql.map((s) => s.length);
+      // On a mismatch the statements of each request are shown: a count of 4 for one page where
+      // the others counted 3 was seen once in CI on PostgreSQL (2026-11-28), never alone.
+      const same = counts.every((n) => n === counts[0]);
+      expect({ query, counts, sql: same ? [] : sql }).toEqual({
         query,
         counts: [counts[0], counts[0], counts[0], counts[0]],
+        sql: [],
       });
     }
   });

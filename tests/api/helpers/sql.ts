@@ -64,6 +64,11 @@ export async function untilNoStatements(strapi: any, quietMs = 300, maxMs = 2000
  * controllers/rendered-events.ts).
  */
 export async function statementsOfGet(app: TestApp, path: string, host?: string): Promise<number> {
+  return (await sqlOfGet(app, path, host)).length;
+}
+
+/** The statements themselves (SQL text only): what a test prints when a count is not the one expected. */
+export async function sqlOfGet(app: TestApp, path: string, host?: string): Promise<string[]> {
   let status = 0;
   const log = await recordAppSql(app.strapi, async () => {
     const request = app.http.get(path);
@@ -71,7 +76,7 @@ export async function statementsOfGet(app: TestApp, path: string, host?: string)
     status = (await request).status;
   });
   expect({ path, status }).toEqual({ path, status: 200 });
-  return log.length;
+  return log.map((entry) => entry.sql);
 }
 
 /**
@@ -86,8 +91,15 @@ export async function warmStatementsOfGet(
   path: string,
   host?: string
 ): Promise<number> {
-  let fewest = Infinity;
-  for (let round = 0; round < 3; round += 1)
-    fewest = Math.min(fewest, await statementsOfGet(app, path, host));
-  return fewest;
+  return (await warmSqlOfGet(app, path, host)).length;
+}
+
+/** The statements of the cheapest of three GETs of `path` (see warmStatementsOfGet). */
+export async function warmSqlOfGet(app: TestApp, path: string, host?: string): Promise<string[]> {
+  let fewest: string[] | undefined;
+  for (let round = 0; round < 3; round += 1) {
+    const sql = await sqlOfGet(app, path, host);
+    if (!fewest || sql.length < fewest.length) fewest = sql;
+  }
+  return fewest!;
 }
