@@ -138,9 +138,10 @@ async function graphqlChecks(
       const records = await recordsInEveryState(ctx, server.base, admin(), languages);
       const callers = await callerKinds(ctx, server.base, admin());
       const differences = [];
+      const reads = readsOf(records, languages);
       const seen = new Set();
       for (const [caller, key] of callers) {
-        for (const read of readsOf(records, languages)) {
+        for (const read of reads) {
           const rest = await restRead(ctx, server.base, key, read);
           const gql = await graphqlRead(ctx, server.base, key, read);
           const same =
@@ -161,7 +162,7 @@ async function graphqlChecks(
         'anonymous series occurrences shown',
       ])
         if (!seen.has(expected)) differences.push(`expected "${expected}"`);
-      const byName = (name) => readsOf(records, languages).find((r) => r.name === name);
+      const byName = (name) => reads.find((r) => r.name === name);
       const locked = await restRead(ctx, server.base, undefined, byName('password, none given'));
       const opened = await restRead(ctx, server.base, undefined, byName('password given'));
       if (whole(locked.body).includes(LOCKED) || !whole(opened.body).includes(LOCKED))
