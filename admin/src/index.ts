@@ -2,18 +2,24 @@
  * Admin side of the plugin: the editors' calendar (a menu entry, needing plugin::calendar.read), its
  * settings page (Settings → Events Calendar, needing plugin::calendar.settings), the Import page (a
  * menu entry) and the subscriptions (Settings → Events Calendar), both needing
- * plugin::calendar.import, and the events' recurrence field in the Content Manager, in en, fr and nl.
+ * plugin::calendar.import, and the Content Manager's inputs, columns and filters for the calendar's
+ * types (content-manager/), in en, fr and nl.
  */
 import { ArrowsCounterClockwise, Calendar, CloudUpload } from '@strapi/icons';
 import { PERMISSIONS } from './permissions';
 import { PLUGIN_ID } from './pluginId';
 import { trad } from './utils/translate';
 import { loadEditorViewMessages, translateHints } from './content-manager/editor-views';
+import { calendarInputs, FIELD_INPUTS } from './content-manager/field-inputs';
+import { calendarColumns, calendarFilters } from './content-manager/list-view';
+import { TrashFilter } from './content-manager/TrashFilter';
+import { rememberMessages } from './utils/admin-intl';
 
 /** The part of Strapi's admin app this plugin uses (StrapiApp in @strapi/admin). */
 interface AdminApp {
   registerPlugin(plugin: { id: string; name: string }): void;
   registerHook(name: string, fn: (args: never) => unknown): void;
+  addFields(fields: Array<{ type: string; Component: React.ElementType }>): void;
   addMenuLink(link: {
     to: string;
     icon: React.ElementType;
@@ -31,6 +37,13 @@ interface AdminApp {
       intlDescription: { id: string; defaultMessage: string };
       components: { Input: () => Promise<{ default: React.ElementType }> };
     }): void;
+  };
+  getPlugin(id: 'content-manager'): {
+    injectComponent(
+      view: 'listView',
+      zone: 'actions',
+      component: { name: string; Component: React.ComponentType }
+    ): void;
   };
   /** A new section takes all its links at once: a second call with the same section throws. */
   addSettingsLink(
@@ -87,7 +100,12 @@ export default {
         },
       ]
     );
+    // The Content Manager in the editor's language and the event's time zone (issue #28).
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateHints);
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', calendarInputs);
+    app.addFields(FIELD_INPUTS);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', calendarColumns);
+    app.registerHook('Admin/CM/pages/ListView/inject-in-filters', calendarFilters);
     // Events' `recurrence` (server/src/content-types/recurrence-field.ts): the rule builder.
     app.customFields.register({
       name: 'recurrence',
@@ -103,6 +121,13 @@ export default {
     });
   },
 
+  bootstrap(app: AdminApp) {
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+      name: `${PLUGIN_ID}-trash-filter`,
+      Component: TrashFilter,
+    });
+  },
+
   async registerTrads({ locales }: { locales: string[] }) {
     return Promise.all(
       locales.map(async (locale) => {
@@ -110,7 +135,9 @@ export default {
           const { default: data } = (await import(
             `./translations/${locale}.json`
           )) as TranslationModule;
-          return { data: { ...prefixed(data), ...(await loadEditorViewMessages(locale)) }, locale };
+          const messages = { ...prefixed(data), ...(await loadEditorViewMessages(locale)) };
+          rememberMessages(locale, messages);
+          return { data: messages, locale };
         } catch {
           return { data: {}, locale };
         }

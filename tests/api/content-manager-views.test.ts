@@ -22,18 +22,19 @@ const configuration = async (uid: string) => {
   return res.body.data.contentType;
 };
 
-test('events: the columns an editor wants, dates and time zone on one row, the rule below, relations by name', async () => {
+test('events: the columns an editor wants, start and end on one row and the zone below, the rule below them, relations by name', async () => {
   const event = await configuration('plugin::calendar.event');
-  expect(event.layouts.list).toEqual(['title', 'startUtc', 'endUtc', 'venue', 'postStatus']);
+  expect(event.layouts.list).toEqual(['title', 'startUtc', 'postStatus']);
   const rows = event.layouts.edit.map((row: Array<{ name: string }>) => row.map((f) => f.name));
-  expect(rows.slice(0, 5)).toEqual([
+  expect(rows.slice(0, 6)).toEqual([
     ['title', 'slug'],
-    ['startUtc', 'endUtc', 'timezone', 'allDay'],
+    ['startUtc', 'endUtc'],
+    ['timezone', 'allDay'],
     ['recurrence'],
     ['venue', 'organizers'],
     ['categories', 'tags'],
   ]);
-  expect(rows[5]).toEqual(['description']);
+  expect(rows[6]).toEqual(['description']);
   expect(event.settings).toMatchObject({
     mainField: 'title',
     defaultSortBy: 'startUtc',

@@ -13,6 +13,7 @@
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PLUGIN_ID } from '../pluginId';
+import { calendarKind, KINDS } from './kinds';
 
 type Texts = Record<string, Record<string, string>>;
 interface EditorViewTexts {
@@ -20,7 +21,6 @@ interface EditorViewTexts {
   hints: Texts;
 }
 
-const KINDS = ['event', 'venue', 'organizer', 'category', 'tag'];
 const hintId = (kind: string, field: string) => `${PLUGIN_ID}.editor-views.${kind}.${field}.hint`;
 
 /** Every label and hint of one language, as message ids the admin's intl provider knows. */
@@ -53,19 +53,12 @@ interface Field {
 }
 interface EditLayout {
   layout: Field[][][];
-}
-
-/** The calendar content type the edit view is showing, from its address (the hook gets no uid). */
-function shownKind(): string | null {
-  const match = /\/content-manager\/collection-types\/plugin::calendar\.([a-z]+)(\/|$)/.exec(
-    window.location.pathname
-  );
-  return match && KINDS.includes(match[1]) ? match[1] : null;
+  options?: unknown;
 }
 
 /** `Admin/CM/pages/EditView/mutate-edit-view-layout`: hints in the editor's language. */
 export function translateHints<T extends { layout: EditLayout }>(args: T): T {
-  const kind = shownKind();
+  const kind = calendarKind(args.layout.options);
   if (!kind) return args;
   const translate = (field: Field): Field =>
     typeof field.hint === 'string' && field.hint

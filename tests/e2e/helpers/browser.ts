@@ -25,17 +25,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 }
 
-/** A fresh browser context (its own storage) signed in through the admin's login form. */
+/**
+ * A fresh browser context (its own storage) signed in through the admin's login form; 1440×900 in
+ * the machine's time zone unless told otherwise.
+ */
 export async function signIn(
   browser: Browser,
   origin: string,
   email: string,
-  password: string
+  password: string,
+  options: { timezoneId?: string; viewport?: { width: number; height: number } } = {}
 ): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
+    viewport: options.viewport ?? { width: 1440, height: 900 },
     deviceScaleFactor: 1,
     locale: 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   await page.goto(`${origin}/admin/auth/login`);

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@strapi/design-system';
 import { ChevronDown, ChevronUp } from '@strapi/icons';
-import { useForm } from '@strapi/strapi/admin';
+import { sibling, useFormValue } from '../../content-manager/form-values';
 import type { PreviewBody } from '../../../../contracts/recurrence';
 import { DateList } from './DateList';
 import { Preview } from './Preview';
@@ -57,23 +57,6 @@ interface RecurrenceInputProps {
 }
 
 type Mode = 'none' | Frequency | 'custom';
-
-/** The path of a field next to this one (the same component, or the top level). */
-const sibling = (name: string, field: string) =>
-  name.includes('.') ? `${name.slice(0, name.lastIndexOf('.'))}.${field}` : field;
-
-function getIn(values: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (o, key) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined),
-      values
-    );
-}
-
-/** A field of the edit form (undefined outside a form). */
-const useFormValue = (path: string) =>
-  useForm('RecurrenceInput', (state) => getIn(state.values, path), false);
 
 const RecurrenceInput = React.forwardRef<HTMLDivElement, RecurrenceInputProps>(
   ({ name, value, onChange, disabled, error, required, label, hint, labelAction }, ref) => {
