@@ -160,7 +160,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     hints: {
       ...POST_HINTS,
       slug: 'The last part of the event’s address; made from the title when left empty.',
-      startUtc: 'In your browser’s time zone; the API shows it in the event’s time zone.',
+      startUtc: 'In the event’s time zone, named below; changing the zone keeps the time shown.',
       timezone: 'A name such as Europe/Brussels, or UTC.',
       recurrence: 'Each occurrence starts and ends at the times above, in the event’s time zone.',
       cost: 'As visitors should read it, such as “€15” or “Free”.',
