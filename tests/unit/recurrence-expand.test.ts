@@ -365,10 +365,13 @@ describe('refusals', () => {
     expect(refused(rec(['FREQ=YEARLY;COUNT=3;BYMONTH=4;BYMONTHDAY=31'])).code).toBe('impossible');
   });
 
-  test('a rule with no occurrence after the start is empty', () => {
-    const error = refused(rec(['FREQ=DAILY;UNTIL=20260101T000000Z']));
-    expect(error.code).toBe('empty');
-    expect(error.message).toMatch(/no occurrence/);
+  test('a rule with no date up to its UNTIL leaves the start, the first instance (RFC 5545)', () => {
+    expect(starts(rec(['FREQ=DAILY;UNTIL=20260101T000000Z']))).toEqual(['2026-07-01 10:00:00']);
+    // A holiday feed's Good Friday: a rule for Easter Mondays that ends before the first.
+    const friday = { ...WEDNESDAY, start: '2027-03-26 00:00:00', end: '2027-03-26 23:59:59' };
+    expect(
+      starts(rec(['FREQ=YEARLY;BYMONTH=4;BYDAY=4MO;UNTIL=20270331']), { ...friday, allDay: true })
+    ).toEqual(['2027-03-26 00:00:00']);
   });
 
   test('a series whose every date is excluded is empty', () => {

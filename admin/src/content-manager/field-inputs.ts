@@ -1,7 +1,7 @@
 /**
  * The edit view's inputs for the calendar's fields that Strapi's own inputs show wrongly (issue
  * #28): an event's start and end in the event's time zone (WallTimeInput), enumerations in words
- * (ChoiceInput), a password in a password input. Each field keeps its attribute and its stored
+ * (ChoiceInput), a password in a password input, a title on one line. Each field keeps its attribute and its stored
  * value; only the input changes, by giving the field a type that the admin's field library knows
  * (`addFields`). A custom field would have done the same but also offered these inputs to every
  * site builder in the Content-Type Builder, where they mean nothing without our `timezone`.
@@ -35,6 +35,8 @@ function inputType(kind: string, field: LayoutField): string | undefined {
   if (kind === 'event' && (field.name === 'startUtc' || field.name === 'endUtc'))
     return WALL_TIME_INPUT;
   if (field.type === 'enumeration' && isWorded(field.name)) return CHOICE_INPUT;
+  // An event's title is a text column (titles over 255 characters, docs/api.md §7.1) but one line.
+  if (kind === 'event' && field.name === 'title' && field.type === 'text') return 'string';
   // Strapi's password input (hidden, with a button to show it): the post password is a shared
   // secret, not a login password, so the stored text stays readable to whoever may edit it.
   if (field.name === 'password' && field.type === 'string') return 'password';

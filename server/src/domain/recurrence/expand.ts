@@ -13,6 +13,12 @@ import { ruleKeys, tooMany } from './keys';
 import { dateKey, keyOf, occurrenceAt, readAnchor, startOf, type Series } from './series';
 import { toLocalWall } from './zone';
 
+/**
+ * Why a series whose every date is excluded is refused. The importer reads it as a note, not a
+ * failure (a calendar may cancel every date of a series and keep it: import/importer/record.ts).
+ */
+export const ALL_EXCLUDED = 'Every date of the series is excluded.';
+
 export interface ExpandOptions {
   /** Occurrences starting after this instant are not listed. */
   horizon: Date;
@@ -80,7 +86,7 @@ export function seriesKeys(
     bounded &&= found.bounded;
   }
   for (const key of exdates) keys.delete(key);
-  if (keys.size === 0) return new RecurrenceError('empty', 'Every date of the series is excluded.');
+  if (keys.size === 0) return new RecurrenceError('empty', ALL_EXCLUDED);
   return { keys: [...keys].sort((a, b) => a - b), bounded };
 }
 

@@ -13,7 +13,7 @@ export {
   type RecurrenceErrorCode,
 } from './types';
 export { normalizeRecurrence, parseRecurrenceText, type RecurrenceInput } from './normalize';
-export { expandSeries, type ExpandOptions } from './expand';
+export { ALL_EXCLUDED, expandSeries, type ExpandOptions } from './expand';
 export { describeRecurrence, type Lang } from './describe';
 export { recurrenceToIcal } from './ical';
 export { splitRecurrence, shiftRecurrence, type Split } from './split';

@@ -106,11 +106,14 @@ function firstSpan(rule: CompiledRule): number {
 }
 
 /**
- * Nothing up to the end. With an UNTIL the rule is empty; without one it may just be sparse (29
- * February and a one-year horizon), and next() tells: the library throws for one that never matches.
+ * Nothing up to the end. With an UNTIL the rule adds no date: the series is its DTSTART alone,
+ * which RFC 5545 §3.8.5.3 makes the first instance whether the rule generates it or not (a
+ * holiday feed's Good Friday is `DTSTART:20270326` with a rule for Easter Mondays until the 31st;
+ * Google and Apple show the one day). Without an UNTIL the rule may just be sparse (29 February
+ * and a one-year horizon), and next() tells: the library throws for one that never matches.
  */
 function nothingGenerated(rule: CompiledRule, engine: Engine, end: number) {
-  if (rule.untilKey === undefined && engine.lib.next(new Date(engine.timeOf(end))) !== null) {
+  if (rule.untilKey !== undefined || engine.lib.next(new Date(engine.timeOf(end))) !== null) {
     return [];
   }
   return new RecurrenceError(

@@ -101,18 +101,36 @@ export function splitCalendar(lines: Line[]): Split {
 }
 
 const DATE_PROPS = /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)((?:;[^:]*)?):(\d{8}(?:,\d{8})*)$/i;
+const TIMES_AS_DATES =
+  /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)((?:;[^:]*)?);VALUE=DATE((?:;[^:]*)?):(\d{8}T\d{6}Z?(?:,\d{8}T\d{6}Z?)*)$/i;
+
+/** What `repairDates` changed: the numbers of the lines, by what was wrong with them. */
+export interface Repairs {
+  /** A date without `VALUE=DATE`: read as the date. */
+  dates: number[];
+  /** `VALUE=DATE` on a date-time: read as the date-time. */
+  times: number[];
+}
 
 /**
- * A date written in a DATE-TIME property without `VALUE=DATE` (`DTSTART:20190101`, like Calendar
- * Labs' holiday feeds write) is refused by ical.js; Google and Apple read it as the date it is.
- * Returns the lines with `VALUE=DATE` added, and the numbers of the lines changed.
+ * Dates and times written with the wrong value type, read as the programs that wrote them mean
+ * them. A date in a DATE-TIME property without `VALUE=DATE` (`DTSTART:20190101`, as Calendar Labs'
+ * holiday feeds write) is refused by ical.js; Google and Apple read it as the date it is. A
+ * date-time marked `VALUE=DATE` (`DTSTART;VALUE=DATE:20110804T120000`, malformed but common) ical.js
+ * cuts to the date, making a noon meeting all-day; Google and Apple read the time, so do we.
  */
-export function repairDates(lines: Line[]): { lines: Line[]; repaired: number[] } {
-  const repaired: number[] = [];
+export function repairDates(lines: Line[]): { lines: Line[]; repaired: Repairs } {
+  const repaired: Repairs = { dates: [], times: [] };
   const out = lines.map((line) => {
-    const m = DATE_PROPS.exec(line.text.trim());
+    const text = line.text.trim();
+    const time = TIMES_AS_DATES.exec(text);
+    if (time) {
+      repaired.times.push(line.no);
+      return { ...line, text: `${time[1]}${time[2]}${time[3]}:${time[4]}` };
+    }
+    const m = DATE_PROPS.exec(text);
     if (!m || /;VALUE=/i.test(m[2])) return line;
-    repaired.push(line.no);
+    repaired.dates.push(line.no);
     return { ...line, text: `${m[1]}${m[2]};VALUE=DATE:${m[3]}` };
   });
   return { lines: out, repaired };

@@ -145,9 +145,14 @@ export function eventZone(prop: Property, t: Time, ctx: ZoneContext, byRule: boo
   return { zone: local, allDay: false, warning };
 }
 
-/** Any time value as a wall time in the event's zone (a date: its midnight). */
+/**
+ * Any time value as a wall time in the event's zone (a date: its midnight). In an all-day series a
+ * date-time names the day it is written on, in its own zone: Outlook writes the RECURRENCE-ID and
+ * EXDATE of an all-day series as midnights in a Windows zone (`TZID=W. Europe Standard
+ * Time:20270111T000000`), which moved to a zone west of it would fall on the day before.
+ */
 export function wallIn(prop: Property, t: Time, ev: EventZone, ctx: ZoneContext): Wall {
-  if (t.isDate) return dateWall(t);
+  if (t.isDate || ev.allDay) return dateWall(t);
   const tzid = tzidOf(prop);
   const floating = !isUtc(t) && !tzid;
   if (floating || (!isUtc(t) && ianaZone(tzid) === ev.zone)) return writtenWall(t);

@@ -91,9 +91,14 @@ function readBlock(
     return null;
   }
   const { lines, repaired } = repairDates(block.lines);
-  const notes = repaired.length
-    ? [`dates written without VALUE=DATE (line ${repaired.join(', ')}): read as dates`]
-    : [];
+  const notes = [
+    ...(repaired.dates.length
+      ? [`dates written without VALUE=DATE (line ${repaired.dates.join(', ')}): read as dates`]
+      : []),
+    ...(repaired.times.length
+      ? [`times marked VALUE=DATE (line ${repaired.times.join(', ')}): read as times`]
+      : []),
+  ];
   try {
     return readVevent(parseComponent(lines, calendar), ctx, notes);
   } catch (err) {

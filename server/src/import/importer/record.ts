@@ -11,6 +11,7 @@ import {
   type ImportResult,
 } from '../../domain/import';
 import type { ResolveRefs } from '../../domain/records';
+import { ALL_EXCLUDED } from '../../domain/recurrence';
 import { callRoute, RecordRefused } from './call-route';
 import { discardImage, imageFor, type ImageStep } from './images';
 import { linkKey, recordHash, type ImportLink, type LinkRow, type Links } from './links';
@@ -91,10 +92,22 @@ export async function importRecord(record: ImportRecord, run: RecordRun): Promis
     outcome = await decide(record, run);
   } catch (error) {
     if (!(error instanceof RecordRefused)) throw error;
-    outcome = { outcome: 'failed', reason: error.message };
+    outcome = allExcluded(error)
+      ? { outcome: 'skipped', reason: 'every date of the series is excluded' }
+      : { outcome: 'failed', reason: error.message };
   }
   const warnings = [...(record.warnings ?? []), ...(outcome.warnings ?? [])];
   return { ...named, ...outcome, ...(warnings.length ? { warnings } : {}) };
+}
+
+/**
+ * A series whose every date the calendar excluded: nothing to show, and nothing wrong with the
+ * calendar either (Outlook keeps a meeting whose every instance was cancelled), so a note rather
+ * than a failure (the CLI's exit code counts failures).
+ */
+function allExcluded(error: RecordRefused): boolean {
+  const params = (error.data as { params?: Record<string, unknown> }).params;
+  return error.code === 'rest_invalid_param' && params?.recurrence === ALL_EXCLUDED;
 }
 
 async function decide(record: ImportRecord, run: RecordRun): Promise<Outcome> {
