@@ -57,7 +57,26 @@ export interface ImportProblem {
   message: string;
 }
 
+/**
+ * The namespace an iCalendar record is known in, whichever way its calendar arrives (a file on the
+ * command line, an upload, a URL, a subscription): RFC 5545 §3.8.4.7 makes a UID globally unique,
+ * so the same UID (+ RECURRENCE-ID) in the same language is the same event (docs/api.md §15.1).
+ */
+export const ICAL_NAMESPACE = 'ical';
+
+/**
+ * The namespace of the records a source wrote before namespaces were kept (an upgrade): a TEC
+ * site's namespace URL names its own records; every other source was an iCalendar file or feed.
+ */
+export const namespaceOfSource = (source: string): string =>
+  /\/tribe\/events\/v1\/?$/.test(source) ? source : ICAL_NAMESPACE;
+
 export interface ImportBatch {
+  /**
+   * Where the records' identities live (their links' keys): ICAL_NAMESPACE for iCalendar; a TEC
+   * site's records are known by its namespace URL (`source`), their ids being the site's own.
+   */
+  namespace?: string;
   /**
    * The source's own name when the reader found one (TEC: the namespace URL it discovered from
    * the address it was given), so `https://old.example` and its `/wp-json/...` address are one
@@ -104,10 +123,6 @@ export interface ImportResult {
   /** The local id written (or that would be written, on a dry run: null for a create). */
   id?: number | null;
 }
-
-/** A record's stable identity: source + kind + remote id. */
-export const importKey = (source: string, kind: ImportKind, remoteId: string) =>
-  `${source}|${kind}|${remoteId}`;
 
 /** What an import link holds about its record (content type `import-link`, import/importer/links.ts). */
 export interface ImportLink {

@@ -71,6 +71,8 @@ export interface OccurrenceTableRow {
 
 export interface ImportLinkRow extends ImportLink {
   id: number;
+  /** Null on links written before namespaces (setup/import-links.ts gives them one at start). */
+  namespace: string | null;
   source: string;
   kind: ImportKind;
   remoteId: string;

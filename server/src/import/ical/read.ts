@@ -5,6 +5,7 @@
  */
 import ICAL from 'ical.js';
 import {
+  ICAL_NAMESPACE,
   IMPORT_ORDER,
   unreadableBatch,
   type ImportBatch,
@@ -133,7 +134,11 @@ function read(text: string, source: string, options: IcalOptions): ImportBatch {
     .map((b) => readBlock(b, calendar, ctx, source, problems))
     .filter((d): d is EventDraft => !!d);
   const events = assemble(drafts, ctx, source, problems);
-  return { records: [...linkedRecords(drafts, events), ...events], problems };
+  return {
+    namespace: ICAL_NAMESPACE,
+    records: [...linkedRecords(drafts, events), ...events],
+    problems,
+  };
 }
 
 /** Each venue, organizer and category once, in the order records are written (IMPORT_ORDER). */

@@ -17,7 +17,7 @@ import {
 import { pluginConfig, siteZone } from '../../config';
 import { readSource, splitCredentials, type SourceOptions } from '../read-source';
 import { readIcal } from '../ical/read';
-import { loadLinks } from './links';
+import { linkKey, loadLinks } from './links';
 import { writeGroup } from './group';
 import { together } from './run-memory';
 import { importRecord, type EventDefaults, type RecordRun } from './record';
@@ -105,6 +105,12 @@ export function writeOrder(records: ImportRecord[]): ImportRecord[] {
     .map(({ record }) => record);
 }
 
+/** The link keys of the records a run found unchanged (their links were not written). */
+const unchangedKeys = (results: ImportResult[], run: RecordRun) =>
+  results
+    .filter((r) => r.outcome === 'unchanged')
+    .map((r) => linkKey(run.namespace, r.kind, r.remoteId, run.lang));
+
 export function countOutcomes(results: ImportResult[]): Record<ImportOutcome, number> {
   const counts: Record<ImportOutcome, number> = {
     created: 0,
@@ -127,11 +133,13 @@ export function createImporter(strapi: Core.Strapi) {
     const budget = budgetOf(options);
     const problems = [...batch.problems];
     let stopped = batch.stopped ?? null;
-    const links = await loadLinks(strapi, options.source, lang);
-    const resolver = createResolver(options.source, lang, links.find, links.inAnyLanguage);
+    const namespace = batch.namespace ?? options.source;
+    const links = await loadLinks(strapi, { namespace, source: options.source, lang });
+    const resolver = createResolver(namespace, lang, links.find, links.inAnyLanguage);
     const refs = rememberedRefs(siteRefs(strapi));
     const recordRun: RecordRun = {
       strapi,
+      namespace,
       source: options.source,
       lang,
       dryRun: options.dryRun === true,
@@ -165,6 +173,7 @@ export function createImporter(strapi: Core.Strapi) {
         options.onProgress?.(results.length, records.length, result);
       }
     }
+    if (!recordRun.dryRun) await links.claim(unchangedKeys(results, recordRun));
     if (options.trashMissing && !stopped && readWhole(batch) && !options.signal?.aborted)
       results.push(...(await trashMissing(batch, recordRun)));
     return {

@@ -30,6 +30,9 @@ const ROUTES: Record<ImportKind, string> = {
 
 export interface RecordRun {
   strapi: Core.Strapi;
+  /** Where the records' identities live (ImportBatch.namespace): part of each link's key. */
+  namespace: string;
+  /** The file, URL or site read: names the run, and is each written link's `source`. */
   source: string;
   lang: string;
   dryRun: boolean;
@@ -111,7 +114,7 @@ function allExcluded(error: RecordRefused): boolean {
 }
 
 async function decide(record: ImportRecord, run: RecordRun): Promise<Outcome> {
-  const key = linkKey(run.source, record.kind, record.remoteId, run.lang);
+  const key = linkKey(run.namespace, record.kind, record.remoteId, run.lang);
   const link = await run.links.find(key);
   const hash = recordHash(record);
   const found = link ? await fromLink(record, run, link, hash) : { restore: null };
@@ -194,6 +197,7 @@ async function writeLinked(
   const state = await localState(run.strapi, record.kind, id);
   const link: LinkRow = {
     key: target.key,
+    namespace: run.namespace,
     source: run.source,
     kind: record.kind,
     remoteId: record.remoteId,

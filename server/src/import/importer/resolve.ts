@@ -8,14 +8,14 @@ import { linkKey, type ImportLink } from './links';
 import { layeredMap, type Layered } from './run-memory';
 
 export interface Resolver {
-  /** The local id of a record of this source and language, or null. */
+  /** The local id of a record of this namespace and language, or null. */
   local(kind: ImportKind, remoteId: string): Promise<number | null>;
-  /** The local id of a record of this source in any language (the version a translation joins). */
+  /** The local id of a record of this namespace in any language (the version a translation joins). */
   anyLanguage(kind: ImportKind, remoteId: string): Promise<number | null>;
 }
 
 export function createResolver(
-  source: string,
+  namespace: string,
   lang: string,
   find: (key: string) => Promise<ImportLink | null>,
   findAny: (kind: ImportKind, remoteId: string) => Promise<ImportLink | null>
@@ -31,7 +31,7 @@ export function createResolver(
     async local(kind, remoteId) {
       const known = written.get(at(kind, remoteId));
       if (known !== undefined) return known;
-      return (await find(linkKey(source, kind, remoteId, lang)))?.recordId ?? null;
+      return (await find(linkKey(namespace, kind, remoteId, lang)))?.recordId ?? null;
     },
     async anyLanguage(kind, remoteId) {
       return (await findAny(kind, remoteId))?.recordId ?? null;
