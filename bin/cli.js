@@ -5,6 +5,7 @@
  */
 'use strict';
 
+const os = require('os');
 const path = require('path');
 const { parseArgs } = require('util');
 
@@ -94,6 +95,15 @@ async function bootApp(appDir) {
   return { app, close: () => app.destroy() };
 }
 
+/** Who runs the command, as Recent imports names it: the system user at the host. */
+function whoRuns() {
+  try {
+    return `${os.userInfo().username}@${os.hostname()}`;
+  } catch {
+    return os.hostname(); // a user without a passwd entry (some containers)
+  }
+}
+
 /**
  * The command: its exit code (0 done, 1 a record failed or the source had problems, 2 could not
  * run: usage, or the app did not start). `io` lets the tests run it against an app they booted,
@@ -128,21 +138,28 @@ async function main(argv, io = {}) {
   }
   const { app, close } = booted;
   const bar = progressBar(values.json || io.print);
+  const source = /^(https?|webcal):\/\//i.test(target) ? target : path.resolve(appDir, target);
+  const calendar = app.plugin('calendar');
+  const lang = values.language ?? calendar.service('importer').defaultLanguage();
+  const dryRun = values['dry-run'] === true;
+  const sourceWins = values['source-wins'] === true;
   try {
-    const summary = await app
-      .plugin('calendar')
-      .service('importer')
-      .importFrom(
-        // A file is named by its absolute path, so a run from another folder finds the same links.
-        /^(https?|webcal):\/\//i.test(target) ? target : path.resolve(appDir, target),
-        {
-          lang: values.language,
+    // Recorded as an import run, so the admin's Recent imports lists it with the admin's own.
+    const summary = await calendar
+      .service('importRuns')
+      .runHere({ source, lang, dryRun, sourceWins, via: 'cli', by: whoRuns() }, (run) =>
+        calendar.service('importer').importFrom(source, {
+          ...run,
+          lang,
           user: values.user,
           password: values.password ?? process.env.STRAPI_CALENDAR_PASSWORD,
-          dryRun: values['dry-run'] === true,
-          sourceWins: values['source-wins'] === true,
-          onProgress: (done, total, result) => bar.update(done, total, result.label),
-        }
+          dryRun,
+          sourceWins,
+          onProgress: (done, total, result) => {
+            run.onProgress(done, total, result);
+            bar.update(done, total, result.label);
+          },
+        })
       );
     bar.stop();
     print(values.json ? JSON.stringify(summary, null, 2) : summaryText(summary));

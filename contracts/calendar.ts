@@ -209,7 +209,11 @@ export interface ImportRunView {
   error: string | null;
   startedAt: string;
   finishedAt: string | null;
+  /** Who or what started it: an administrator (named), the command line (its user and host), a subscription (its name or URL). */
+  startedBy: { via: ImportStartedVia; name: string | null };
 }
+
+export type ImportStartedVia = 'admin' | 'cli' | 'subscription';
 
 /** What the Import page sends: a URL, or an iCalendar file's text and name. */
 export interface ImportRunInput {

@@ -229,6 +229,14 @@ describe('subscriptions', () => {
     expect(refreshed.body.data.lastCounts.created).toBeGreaterThanOrEqual(2);
     const list = await as(app.http.get('/calendar/subscriptions'));
     expect(list.body.data).toEqual([refreshed.body.data]);
+    // The refresh is an import run like the page's, listed under Recent imports.
+    const [run] = (await as(app.http.get('/calendar/import-runs'))).body.data;
+    expect(run).toMatchObject({
+      status: 'done',
+      source: feedUrl,
+      startedBy: { via: 'subscription', name: `subscription ${id}: ${feedUrl}` },
+      counts: refreshed.body.data.lastCounts,
+    });
     expect((await as(app.http.delete(path))).status).toBe(204);
     expect((await as(app.http.get('/calendar/subscriptions'))).body.data).toEqual([]);
     expect((await as(app.http.put(path)).send(valid())).status).toBe(404);

@@ -97,6 +97,23 @@ it('the command line, an upload under another name and a URL make one set of rec
   expect(slugs.filter((s: string) => /-2$/.test(s))).toEqual([]);
 });
 
+it('every run is listed under Recent imports with who or what started it', async () => {
+  const runs = (
+    await app.http.get('/calendar/import-runs').set('Authorization', root)
+  ).body.data.slice(0, 3);
+  expect(runs.map((r: any) => [r.startedBy.via, r.source])).toEqual([
+    ['admin', feedUrl],
+    ['admin', 'zimbra-export.ics'],
+    ['cli', file],
+  ]);
+  expect(runs[2]).toMatchObject({
+    status: 'done',
+    startedBy: { name: expect.stringContaining('@') },
+  });
+  expect(runs[2].counts.created).toBeGreaterThan(0);
+  expect(runs[0].startedBy.name).toEqual(expect.any(String));
+});
+
 it('in another language the same UID is another record: that language’s version', async () => {
   const fr = await cli('import', file, '--json', '--language', 'fr');
   expect(fr.code).toBe(0);

@@ -19,12 +19,15 @@ function runCli(argv: string[], { records = 0, failed = 0, bootFails = false } =
     const results = Array.from({ length: ${records} }, (_, i) => ({
       label: 'event ' + i + ' ' + 'x'.repeat(150), outcome: i < ${failed} ? 'failed' : 'created', id: i, warnings: [],
     }));
+    const importer = { defaultLanguage: () => 'en', importFrom: async () => {
+      console.log('[info] importing'); // a log line while the command works
+      return { source: 'x.ics', lang: 'en', dryRun: false, results, problems: [],
+        counts: { created: ${records - failed}, updated: 0, unchanged: 0, skipped: 0, failed: ${failed}, trashed: 0 } };
+    } };
+    // The import run the command records (services/import-runs.ts), as a pass-through.
+    const importRuns = { runHere: async (_run, work) => work({ onRead() {}, onProgress() {} }) };
     const app = {
-      plugin: () => ({ service: () => ({ importFrom: async () => {
-        console.log('[info] importing'); // a log line while the command works
-        return { source: 'x.ics', lang: 'en', dryRun: false, results, problems: [],
-          counts: { created: ${records - failed}, updated: 0, unchanged: 0, skipped: 0, failed: ${failed}, trashed: 0 } };
-      } }) }),
+      plugin: () => ({ service: (name) => (name === 'importRuns' ? importRuns : importer) }),
     };
     const boot = async () => {
       console.log('[info] Strapi started');

@@ -1,8 +1,10 @@
 /**
- * Imports started from the admin Import page (docs/api.md §15.4). A run is a row: created at once,
- * then updated as the run reads its source and writes records (at most once a second), so the
- * page's polls are answered by whichever instance they reach. The run itself goes on in the
- * background of the instance that started it; a run whose instance stopped answering is reported
+ * Every import, whoever starts it (docs/api.md §15.4): the admin Import page, the command line, a
+ * subscription's refresh. A run is a row: created at once, then updated as the run reads its
+ * source and writes records (at most once a second), so the page's polls are answered by whichever
+ * instance they reach, and the page's "Recent imports" lists them all with who or what started
+ * them. An admin run goes on in the background of the instance that started it; the command line
+ * and a refresh await theirs (`runHere`). A run whose instance stopped answering is reported
  * `interrupted` once its heartbeat is older than HEARTBEAT_LOST_MS. A shutdown stops runs after
  * the record being written and records where they stopped.
  */
@@ -12,6 +14,7 @@ import type {
   ImportRunInput,
   ImportRunStatus,
   ImportRunView,
+  ImportStartedVia,
 } from '../../../contracts/calendar';
 import type { ImportResult } from '../domain/import';
 import { getService, type Services } from '../utils/get-service';
@@ -28,11 +31,32 @@ const HEARTBEAT_EVERY_MS = 20 * 1000;
 /** A report keeps what needs a reader's eye; a calendar of 10,000 unchanged events needs none. */
 const MAX_REPORT_LINES = 500;
 const RUNNING: ImportRunStatus[] = ['reading', 'writing'];
+/** Runs kept: subscriptions refresh on a schedule, and Recent imports shows the latest 20. */
+const KEPT_RUNS = 500;
 
 type Row = ImportRunRow;
 /** The importer by its registered name: it is above the services (docs/api.md §10). */
 type Importer = Services['importer'];
 type ImportFromOptions = NonNullable<Parameters<Importer['importFrom']>[1]>;
+type ImportSummary = Awaited<ReturnType<Importer['importFrom']>>;
+
+/** What a run's work is handed: its progress callbacks and its stop signal. */
+export type RunOptions = Pick<ImportFromOptions, 'signal' | 'onRead' | 'onProgress'>;
+/** An import to run: the importer's call, given the run's options. */
+export type RunWork = (options: RunOptions) => Promise<ImportSummary>;
+
+/** A run's row before it starts: what it reads and who or what started it. */
+export interface RunStart {
+  source: string;
+  lang: string;
+  dryRun: boolean;
+  sourceWins: boolean;
+  via: ImportStartedVia;
+  /** The administrator who started it (admin runs). */
+  userId?: number | null;
+  /** Names the starter: the administrator, the command line's user and host, the subscription. */
+  by?: string | null;
+}
 
 const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
 const EMPTY_COUNTS = { created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0, trashed: 0 };
@@ -53,6 +77,7 @@ function viewOf(row: Row): ImportRunView {
     error: row.error ?? null,
     startedAt: new Date(row.startedAt).toISOString(),
     finishedAt: iso(row.finishedAt),
+    startedBy: { via: row.startedVia ?? 'admin', name: row.startedByName ?? null },
   };
 }
 
@@ -92,44 +117,51 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  async function execute(id: number, input: ImportRunInput, signal: AbortSignal) {
-    const importer = getService(strapi, 'importer');
+  /** Runs `work` under the row `id`: progress while it goes, its outcome when it ends. */
+  async function execute(id: number, work: RunWork, signal: AbortSignal) {
     const progress = progressSaver(id);
-    const options = {
-      lang: input.lang,
-      dryRun: input.dryRun === true,
-      sourceWins: input.sourceWins === true,
-      signal,
-      onRead: () => progress({ status: 'reading' }),
-      onProgress: (done: number, total: number) => progress({ status: 'writing', done, total }),
-    };
     // The heartbeat goes on while nothing else is saved (a slow source being read), so a live run
     // never reads as interrupted.
     const beating = setInterval(() => progress({}), HEARTBEAT_EVERY_MS);
     try {
-      await save(id, await outcome(importer, input, options, signal));
+      const summary = await work({
+        signal,
+        onRead: () => progress({ status: 'reading' }),
+        onProgress: (done: number, total: number) => progress({ status: 'writing', done, total }),
+      });
+      await save(id, outcome(summary, signal));
+      return summary;
     } catch (error) {
       strapi.log.error(`[calendar] import run ${id} failed: ${stackOf(error)}`);
       const data = { status: 'failed', error: messageOf(error) };
       await save(id, { ...data, finishedAt: new Date() }).catch(() => undefined);
+      throw error;
     } finally {
       clearInterval(beating);
     }
   }
 
-  async function outcome(
-    importer: Importer,
-    input: ImportRunInput,
-    options: ImportFromOptions,
-    signal: AbortSignal
-  ) {
-    const summary = input.file
-      ? await importer.importIcalText(input.file.text, input.file.name, options)
-      : await importer.importFrom(input.url as string, {
-          ...options,
-          user: input.user,
-          password: input.password,
-        });
+  /** An admin run's work: its file or its URL. */
+  const workOf =
+    (input: ImportRunInput): RunWork =>
+    (options) => {
+      const importer = getService(strapi, 'importer');
+      const shared = {
+        ...options,
+        lang: input.lang,
+        dryRun: input.dryRun === true,
+        sourceWins: input.sourceWins === true,
+      };
+      return input.file
+        ? importer.importIcalText(input.file.text, input.file.name, shared)
+        : importer.importFrom(input.url as string, {
+            ...shared,
+            user: input.user,
+            password: input.password,
+          });
+    };
+
+  function outcome(summary: ImportSummary, signal: AbortSignal) {
     // A source that could not be read, or a run a budget stopped, failed: the reason is its error
     // (docs/api.md §15.4), not only a line among its problems.
     return {
@@ -144,6 +176,32 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
+  async function open(run: RunStart) {
+    const row = await query().create({
+      data: {
+        status: 'reading',
+        // A URL's user and password are never shown (the command line may be given them in it).
+        source: splitCredentials(run.source).url,
+        lang: run.lang,
+        dryRun: run.dryRun,
+        sourceWins: run.sourceWins,
+        done: 0,
+        total: 0,
+        counts: { ...EMPTY_COUNTS },
+        report: [],
+        problems: [],
+        startedBy: run.userId ?? null,
+        startedVia: run.via,
+        startedByName: run.by ? run.by.slice(0, 255) : null,
+        startedAt: new Date(),
+        heartbeatAt: new Date(),
+      },
+    });
+    // Ids only grow: the oldest beyond KEPT_RUNS go, in one statement.
+    await query().deleteMany({ where: { id: { $lte: row.id - KEPT_RUNS } } });
+    return row;
+  }
+
   /** A run whose instance stopped saving it: reported, and recorded, as interrupted. */
   async function settle(row: Row): Promise<Row> {
     const beat = new Date(row.heartbeatAt ?? row.startedAt).getTime();
@@ -153,30 +211,38 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async start(input: ImportRunInput, userId: number | null): Promise<ImportRunView> {
+    /** An admin run: started in the background; the page polls it. */
+    async start(
+      input: ImportRunInput,
+      user: { id: number; name: string | null } | null
+    ): Promise<ImportRunView> {
       if (!input.url && !input.file) throw new Error('an import run needs a url or a file');
       const config = pluginConfig(strapi);
-      const row = await query().create({
-        data: {
-          status: 'reading',
-          source: input.file ? input.file.name : splitCredentials(input.url as string).url,
-          lang: input.lang ?? config.languages[0],
-          dryRun: input.dryRun === true,
-          sourceWins: input.sourceWins === true,
-          done: 0,
-          total: 0,
-          counts: { ...EMPTY_COUNTS },
-          report: [],
-          problems: [],
-          startedBy: userId,
-          startedAt: new Date(),
-          heartbeatAt: new Date(),
-        },
+      const row = await open({
+        source: input.file ? input.file.name : (input.url as string),
+        lang: input.lang ?? config.languages[0],
+        dryRun: input.dryRun === true,
+        sourceWins: input.sourceWins === true,
+        via: 'admin',
+        userId: user?.id ?? null,
+        by: user?.name ?? null,
       });
       const controller = new AbortController();
-      const done = execute(row.id, input, controller.signal).finally(() => running.delete(row.id));
+      const done = execute(row.id, workOf(input), controller.signal)
+        .then(() => undefined)
+        .catch(() => undefined) // saved as failed, and logged, by execute
+        .finally(() => running.delete(row.id));
       running.set(row.id, { controller, done });
       return viewOf(row);
+    },
+
+    /**
+     * A run awaited where it is started (the command line, a subscription's refresh), listed with
+     * the admin's: its summary, or the error that stopped it (saved as the run's too).
+     */
+    async runHere(run: RunStart, work: RunWork, signal?: AbortSignal): Promise<ImportSummary> {
+      const row = await open(run);
+      return execute(row.id, work, signal ?? new AbortController().signal);
     },
 
     async get(id: number): Promise<ImportRunView | null> {

@@ -79,13 +79,25 @@ const createSubscriptionsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function importFeed(s: SubscriptionView, signal: AbortSignal) {
     try {
-      const summary = await getService(strapi, 'importer').importFrom(s.url, {
-        lang: s.lang,
-        sourceWins: s.sourceWins,
-        eventDefaults: { categories: await existingCategories(s.categories), status: s.status },
-        trashMissing: true,
-        signal,
-      });
+      const eventDefaults = {
+        categories: await existingCategories(s.categories),
+        status: s.status,
+      };
+      // Listed under Recent imports like every run (import-runs.ts), named by the subscription.
+      const source = splitCredentials(s.url).url;
+      const start = { source, lang: s.lang, dryRun: false, sourceWins: s.sourceWins };
+      const summary = await getService(strapi, 'importRuns').runHere(
+        { ...start, via: 'subscription', by: `subscription ${s.id}: ${source}` },
+        (options) =>
+          getService(strapi, 'importer').importFrom(s.url, {
+            ...options,
+            lang: s.lang,
+            sourceWins: s.sourceWins,
+            eventDefaults,
+            trashMissing: true,
+          }),
+        signal
+      );
       return { lastCounts: summary.counts, lastProblems: summary.problems };
     } catch (error) {
       strapi.log.error(`[calendar] subscription ${s.id}: ${stackOf(error)}`);

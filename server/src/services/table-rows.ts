@@ -8,6 +8,7 @@ import type {
   ImportProblemLine,
   ImportReportLine,
   ImportRunStatus,
+  ImportStartedVia,
 } from '../../../contracts/calendar';
 import type { ImportKind, ImportLink } from '../domain/import';
 import type { MediaRecord } from '../domain/types';
@@ -29,6 +30,9 @@ export interface ImportRunRow {
   problems: ImportProblemLine[] | null;
   error: string | null;
   startedBy: number | null;
+  /** Null on runs from before every import was recorded: the admin's. */
+  startedVia: ImportStartedVia | null;
+  startedByName: string | null;
   startedAt: Stamp;
   heartbeatAt: Stamp | null;
   finishedAt: Stamp | null;

@@ -27,6 +27,13 @@ export function RecentRuns({ runs, onOpen }: Props) {
   const status = useStatusName();
   if (!runs.length) return null;
   const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  // Who or what started it: every run is listed, the command line's and subscriptions' too.
+  const starter = ({ startedBy: { via, name } }: ImportRunView) =>
+    via === 'cli'
+      ? text('import.by.cli', 'Command line ({name})', { name: name ?? '?' })
+      : via === 'subscription'
+        ? text('import.by.subscription', 'Subscription ({name})', { name: name ?? '?' })
+        : (name ?? text('import.by.admin', 'An administrator'));
   const summary = (run: ImportRunView) =>
     text('import.recent.counts', '{created} created, {updated} updated, {failed} failed', {
       ...run.counts,
@@ -39,7 +46,7 @@ export function RecentRuns({ runs, onOpen }: Props) {
           {text('import.recent', 'Recent imports')}
         </Typography>
       </Box>
-      <Table colCount={5} rowCount={runs.length + 1} data-recent-runs>
+      <Table colCount={6} rowCount={runs.length + 1} data-recent-runs>
         <Thead>
           <Tr>
             <Th>
@@ -47,6 +54,9 @@ export function RecentRuns({ runs, onOpen }: Props) {
             </Th>
             <Th>
               <Typography variant="sigma">{text('import.recent.source', 'Source')}</Typography>
+            </Th>
+            <Th>
+              <Typography variant="sigma">{text('import.recent.by', 'Started by')}</Typography>
             </Th>
             <Th>
               <Typography variant="sigma">{text('import.lang', 'Language')}</Typography>
@@ -67,6 +77,11 @@ export function RecentRuns({ runs, onOpen }: Props) {
               </Td>
               <Td>
                 <Typography ellipsis>{run.source}</Typography>
+              </Td>
+              <Td>
+                <Typography ellipsis data-started-by={run.startedBy.via}>
+                  {starter(run)}
+                </Typography>
               </Td>
               <Td>
                 <Typography>{run.lang}</Typography>

@@ -18,6 +18,27 @@ import type {
 import { importRunSchema } from '../import-bodies';
 import { getService } from '../../utils/get-service';
 
+interface AdminUser {
+  id: number;
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+  email?: string | null;
+}
+
+/** The administrator as Recent imports names them: their username, else their name, else e-mail. */
+const adminUser = (user: AdminUser | undefined) =>
+  user
+    ? {
+        id: user.id,
+        name:
+          user.username ||
+          [user.firstname, user.lastname].filter(Boolean).join(' ') ||
+          user.email ||
+          null,
+      }
+    : null;
+
 /**
  * A route's `:id`, or a 404: an id that cannot exist (domain/limits.ts: ten digits reach past the
  * id columns' 32 bits, which PostgreSQL refuses in the statement) is unknown, like one that does not.
@@ -55,8 +76,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body: StartImportRun.Request['body'] = await validateYupSchema(
         importRunSchema({ languages, maxBytes: importFetch.maxBytes })
       )(ctx.request.body);
-      const userId = (ctx.state as { user?: { id: number } }).user?.id ?? null;
-      const run = await runs().start({ ...body, lang: body.lang ?? languages[0] }, userId);
+      const run = await runs().start(
+        { ...body, lang: body.lang ?? languages[0] },
+        adminUser((ctx.state as { user?: AdminUser }).user)
+      );
       ctx.status = 202;
       ctx.body = { data: run } satisfies StartImportRun.Response;
     },

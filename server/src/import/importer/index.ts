@@ -239,7 +239,10 @@ export function createImporter(strapi: Core.Strapi) {
     });
   }
 
-  return { run, importFrom, importIcalText };
+  /** The language a run writes when it names none: the site's first. */
+  const defaultLanguage = () => pluginConfig(strapi).languages[0];
+
+  return { run, importFrom, importIcalText, defaultLanguage };
 }
 
 export type Importer = ReturnType<typeof createImporter>;
