@@ -251,7 +251,9 @@ describe('in the Content Manager', () => {
     const schedule = rows.findIndex((row: Array<{ name: string }>) =>
       row.some((f) => f.name === 'startUtc')
     );
-    expect(rows[schedule + 1]).toEqual([{ name: 'recurrence', size: 12 }]);
+    // Start and end, then the zone and all-day, then the rule.
+    expect(rows[schedule + 1].map((f: { name: string }) => f.name)).toEqual(['timezone', 'allDay']);
+    expect(rows[schedule + 2]).toEqual([{ name: 'recurrence', size: 12 }]);
     expect(conf.body.data.contentType.metadatas.recurrence.edit).toMatchObject({
       label: 'Repeats',
       description: expect.stringMatching(/time zone/),
