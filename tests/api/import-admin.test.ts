@@ -81,6 +81,51 @@ async function finished(id: number) {
   throw new Error(`import run ${id} did not finish`);
 }
 
+describe('POST /calendar/import-runs with a file as multipart form data (as the page sends it)', () => {
+  const upload = (text: string) =>
+    as(app.http.post('/calendar/import-runs'))
+      .field('lang', 'en')
+      .field('dryRun', 'true')
+      .attach('file', Buffer.from(text), 'upload.ics');
+
+  it('imports it: the form’s flags read as booleans', async () => {
+    const res = await upload(ICS);
+    expect(res.status).toBe(202);
+    expect(res.body.data).toMatchObject({ source: 'upload.ics', lang: 'en', dryRun: true });
+    const run = await finished(res.body.data.id);
+    expect(run).toMatchObject({ status: 'done', problems: [] });
+    expect(run.counts.created).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a file over importFetch.maxBytes with 413 in the admin error shape, starting nothing', async () => {
+    const before = (await as(app.http.get('/calendar/import-runs'))).body.data.length;
+    const res = await upload(ICS + ' '.repeat(MAX_BYTES));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      data: null,
+      error: {
+        status: 413,
+        name: 'PayloadTooLargeError',
+        message: expect.stringMatching(/at most/),
+      },
+    });
+    expect((await as(app.http.get('/calendar/import-runs'))).body.data).toHaveLength(before);
+  });
+
+  it('refuses two files, or a file under another name, with 400', async () => {
+    const two = await as(app.http.post('/calendar/import-runs'))
+      .attach('file', Buffer.from(ICS), 'a.ics')
+      .attach('other', Buffer.from(ICS), 'b.ics');
+    expect(two.status).toBe(400);
+    const named = await as(app.http.post('/calendar/import-runs')).attach(
+      'calendar',
+      Buffer.from(ICS),
+      'a.ics'
+    );
+    expect(named.status).toBe(400);
+  });
+});
+
 describe('GET /calendar/import-options', () => {
   it('answers the languages, the size cap and the categories of a language by REST id', async () => {
     const music = await makeCategory(app.strapi, 'Music');

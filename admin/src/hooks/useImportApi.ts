@@ -14,6 +14,20 @@ import type {
   StartImportRun,
 } from '../../../contracts/import-admin';
 
+/**
+ * A file goes as multipart form data, which the server streams to disk (a JSON body is capped at
+ * 1 MB by Strapi's body parser, far below the size an import may read); a URL as JSON.
+ */
+function startBody(input: ImportRunInput): ImportRunInput | FormData {
+  if (!input.file) return input;
+  const form = new FormData();
+  const { file, ...fields } = input;
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.append(name, String(value));
+  form.append('file', new Blob([file.text], { type: 'text/calendar' }), file.name);
+  return form;
+}
+
 export function useImportApi() {
   const { get, post, put, del } = useFetchClient();
   return React.useMemo(
@@ -25,7 +39,7 @@ export function useImportApi() {
           )
         ).data.data,
       start: async (input: ImportRunInput) =>
-        (await post<StartImportRun.Response>('/calendar/import-runs', input)).data.data,
+        (await post<StartImportRun.Response>('/calendar/import-runs', startBody(input))).data.data,
       run: async (id: number) =>
         (await get<GetImportRun.Response>(`/calendar/import-runs/${id}`)).data.data,
       runs: async () => (await get<GetImportRuns.Response>('/calendar/import-runs')).data.data,

@@ -16,6 +16,7 @@ import type {
   StartImportRun,
 } from '../../../../contracts/import-admin';
 import { importRunSchema } from '../import-bodies';
+import { importRequestBody } from '../import-upload';
 import { getService } from '../../utils/get-service';
 
 interface AdminUser {
@@ -73,9 +74,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async start(ctx: Context) {
       const { languages, importFetch } = config();
+      // JSON (a URL, or a small file's text) or multipart form data (a file: import-upload.ts).
       const body: StartImportRun.Request['body'] = await validateYupSchema(
         importRunSchema({ languages, maxBytes: importFetch.maxBytes })
-      )(ctx.request.body);
+      )(await importRequestBody(ctx, importFetch.maxBytes));
       const run = await runs().start(
         { ...body, lang: body.lang ?? languages[0] },
         adminUser((ctx.state as { user?: AdminUser }).user)
