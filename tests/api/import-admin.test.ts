@@ -97,6 +97,31 @@ describe('POST /calendar/import-runs with a file as multipart form data (as the 
     expect(run.counts.created).toBeGreaterThanOrEqual(2);
   });
 
+  it('the site answers while a run writes: a read during an import returns before it ends', async () => {
+    const series = Array.from({ length: 120 }, (_, i) =>
+      [
+        'BEGIN:VEVENT',
+        `UID:answering-${i}@example.test`,
+        'DTSTAMP:20300101T000000Z',
+        `DTSTART;VALUE=DATE:2031${String((i % 12) + 1).padStart(2, '0')}01`,
+        'RRULE:FREQ=YEARLY',
+        `SUMMARY:Yearly ${i}`,
+        'END:VEVENT',
+      ].join('\r\n')
+    );
+    const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', ...series, 'END:VCALENDAR', ''].join('\r\n');
+    const started = await as(app.http.post('/calendar/import-runs'))
+      .field('lang', 'en')
+      .attach('file', Buffer.from(text), 'yearly.ics');
+    expect(started.status).toBe(202);
+    // Before: on SQLite every statement is synchronous, and nothing was answered until the end.
+    expect((await app.http.get(`${NS}/events?per_page=1`)).status).toBe(200);
+    const during = await as(app.http.get(`/calendar/import-runs/${started.body.data.id}`));
+    expect(['reading', 'writing']).toContain(during.body.data.status);
+    const run = await finished(started.body.data.id);
+    expect(run.counts).toMatchObject({ created: 120, failed: 0 });
+  });
+
   it('refuses a file over importFetch.maxBytes with 413 in the admin error shape, starting nothing', async () => {
     const before = (await as(app.http.get('/calendar/import-runs'))).body.data.length;
     const res = await upload(ICS + ' '.repeat(MAX_BYTES));

@@ -8,7 +8,7 @@ import { readFile, stat } from 'fs/promises';
 import { unreadableBatch, type ImportBatch } from '../domain/import';
 import type { ImportBudget } from './budget';
 import { fetchRemote, RemoteFetchError, type FetchLimits } from '../utils/remote-fetch';
-import { readIcal } from './ical/read';
+import { readIcalSliced } from './ical/read';
 import { readTecSite } from './tec';
 import type { ReadProgress } from './tec/options';
 import { memberOf } from '../utils/thrown';
@@ -78,7 +78,7 @@ export async function readSource(given: string, options: SourceOptions): Promise
   }
   if (looksLikeIcal(first.headers['content-type'], first.text, url)) {
     if (first.status !== 200) return failed(target, `answered HTTP ${first.status}`);
-    return readIcal(first.text, target, { siteZone: options.siteZone });
+    return readIcalSliced(first.text, target, { siteZone: options.siteZone });
   }
   return readTecSite(url, {
     ...options.limits,
@@ -115,7 +115,7 @@ async function readIcalFile(file: string, options: SourceOptions): Promise<Impor
     if (size > options.limits.maxBytes)
       return failed(file, `is ${size} bytes, over the import cap of ${options.limits.maxBytes}`);
     const text = await readFile(file, 'utf8');
-    return readIcal(text, file, { siteZone: options.siteZone });
+    return readIcalSliced(text, file, { siteZone: options.siteZone });
   } catch (error) {
     const code = memberOf(error, 'code');
     if (code === 'ENOENT') return failed(file, 'no such file');

@@ -12,6 +12,7 @@ import { getService } from '../utils/get-service';
 import { createLease } from './lease';
 import { createTicker } from './ticker';
 import { table } from './tables';
+import { retryingDeadlocks } from '../utils/deadlock';
 
 /** Instances look hourly; the lease lets the first look of a day run the job. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -26,8 +27,11 @@ const createHorizonService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
     const occurrences = getService(strapi, 'occurrences');
     // Only unbounded rules gain occurrences as days pass.
+    // A series an import or an editor is writing at the same moment may make this the victim of
+    // a deadlock (MySQL, PostgreSQL): that series is synced again rather than the day's job lost.
     for (const { id, recurrence } of series)
-      if (recurrence?.rules && isUnbounded(recurrence)) await occurrences.sync([id]);
+      if (recurrence?.rules && isUnbounded(recurrence))
+        await retryingDeadlocks(() => occurrences.sync([id]));
   }
 
   const lease = createLease(strapi, {

@@ -26,6 +26,7 @@ import {
 import { ianaZone, type Component, type Timezone, type ZoneContext } from './dates';
 import { VeventProblem, readVevent, type EventDraft } from './event';
 import { assemble } from './series';
+import { slices } from '../../utils/yield-slices';
 
 export interface IcalOptions {
   /** The site's timezone: floating times are read in it when the calendar names none. */
@@ -110,7 +111,16 @@ function readBlock(
   }
 }
 
-function read(text: string, source: string, options: IcalOptions): ImportBatch {
+/** A calendar cut into its components, its zones read: what is left is to read each VEVENT. */
+interface Opened {
+  source: string;
+  calendar: Component;
+  ctx: ZoneContext;
+  vevents: Block[];
+  problems: Problems;
+}
+
+function open(text: string, source: string, options: IcalOptions): Opened | ImportBatch {
   const lines = unfold(text);
   const refusal = notIcal(lines);
   if (refusal) return unreadableBatch(source, refusal);
@@ -129,16 +139,27 @@ function read(text: string, source: string, options: IcalOptions): ImportBatch {
     siteZone: options.siteZone,
     vtimezones: zonesOf(blocks, calendar, source, problems),
   };
-  const drafts = blocks
-    .filter((b) => b.name === 'VEVENT')
-    .map((b) => readBlock(b, calendar, ctx, source, problems))
-    .filter((d): d is EventDraft => !!d);
-  const events = assemble(drafts, ctx, source, problems);
+  const vevents = blocks.filter((b) => b.name === 'VEVENT');
+  return { source, calendar, ctx, vevents, problems };
+}
+
+const readOne = (o: Opened, block: Block) =>
+  readBlock(block, o.calendar, o.ctx, o.source, o.problems);
+
+function close(o: Opened, drafts: EventDraft[]): ImportBatch {
+  const events = assemble(drafts, o.ctx, o.source, o.problems);
   return {
     namespace: ICAL_NAMESPACE,
     records: [...linkedRecords(drafts, events), ...events],
-    problems,
+    problems: o.problems,
   };
+}
+
+function read(text: string, source: string, options: IcalOptions): ImportBatch {
+  const opened = open(text, source, options);
+  if (!('vevents' in opened)) return opened;
+  const drafts = opened.vevents.map((b) => readOne(opened, b)).filter((d): d is EventDraft => !!d);
+  return close(opened, drafts);
 }
 
 /** Each venue, organizer and category once, in the order records are written (IMPORT_ORDER). */
@@ -163,6 +184,32 @@ function linkedRecords(drafts: EventDraft[], events: ImportRecord[]): ImportReco
 export function readIcal(text: string, source: string, options: IcalOptions): ImportBatch {
   try {
     return read(typeof text === 'string' ? text : '', source, options);
+  } catch (err) {
+    return unreadableBatch(source, `unreadable: ${message(err)}`);
+  }
+}
+
+/**
+ * readIcal for a server that goes on answering: the same reading, handing the event loop its turn
+ * between VEVENTs every few milliseconds (utils/yield-slices.ts). A calendar of 1,500 series takes
+ * most of a second to read.
+ */
+export async function readIcalSliced(
+  text: string,
+  source: string,
+  options: IcalOptions
+): Promise<ImportBatch> {
+  try {
+    const opened = open(typeof text === 'string' ? text : '', source, options);
+    if (!('vevents' in opened)) return opened;
+    const pause = slices();
+    const drafts: EventDraft[] = [];
+    for (const block of opened.vevents) {
+      await pause();
+      const draft = readOne(opened, block);
+      if (draft) drafts.push(draft);
+    }
+    return close(opened, drafts);
   } catch (err) {
     return unreadableBatch(source, `unreadable: ${message(err)}`);
   }

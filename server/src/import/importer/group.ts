@@ -9,6 +9,7 @@
  */
 import type { ImportRecord, ImportResult } from '../../domain/import';
 import { importRecord, type RecordRun } from './record';
+import { retryingDeadlocks } from '../../utils/deadlock';
 
 /**
  * A group ends at either bound: its transaction holds SQLite's single connection and write lock,
@@ -36,25 +37,34 @@ export interface GroupStep {
 export async function writeGroup(step: GroupStep, from: number): Promise<ImportResult[]> {
   const { records, run } = step;
   if (run.dryRun || !groupable(records[from])) return [await step.one(records[from])];
-  const tried: ImportRecord[] = [];
-  run.memory.begin();
+  let tried: ImportRecord[] = [];
   try {
-    const results = await run.strapi.db.transaction(async () => {
-      const started = Date.now();
-      const out: ImportResult[] = [];
-      for (let at = from; at < records.length && groupable(records[at]); at += 1) {
-        if (step.aborted() || out.length === GROUP_SIZE || Date.now() - started > GROUP_MS) break;
-        tried.push(records[at]);
-        const result = await importRecord(records[at], run);
-        if (result.outcome === 'failed') throw new GroupUndone();
-        out.push(result);
-      }
-      return out;
+    // A deadlock's victim (MySQL, PostgreSQL) is written again whole: nothing of it was kept.
+    const results = await retryingDeadlocks(() => {
+      tried = [];
+      run.memory.begin();
+      return run.strapi.db
+        .transaction(async () => {
+          const started = Date.now();
+          const out: ImportResult[] = [];
+          for (let at = from; at < records.length && groupable(records[at]); at += 1) {
+            if (step.aborted() || out.length === GROUP_SIZE || Date.now() - started > GROUP_MS)
+              break;
+            tried.push(records[at]);
+            const result = await importRecord(records[at], run);
+            if (result.outcome === 'failed') throw new GroupUndone();
+            out.push(result);
+          }
+          return out;
+        })
+        .catch((error: unknown) => {
+          run.memory.rollback();
+          throw error;
+        });
     });
     run.memory.commit();
     return results;
   } catch {
-    run.memory.rollback();
     return oneByOne(step, tried);
   }
 }

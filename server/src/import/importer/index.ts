@@ -16,7 +16,7 @@ import {
 } from '../../domain/import';
 import { pluginConfig, siteZone } from '../../config';
 import { readSource, splitCredentials, type SourceOptions } from '../read-source';
-import { readIcal } from '../ical/read';
+import { readIcalSliced } from '../ical/read';
 import { linkKey, loadLinks } from './links';
 import { writeGroup } from './group';
 import { together } from './run-memory';
@@ -27,6 +27,8 @@ import { rememberedRefs } from './refs';
 import { siteRefs } from './call-route';
 import { importBudget, type ImportBudget } from '../budget';
 import { messageOf, stackOf } from '../../utils/thrown';
+import { slices } from '../../utils/yield-slices';
+import { retryingDeadlocks } from '../../utils/deadlock';
 
 export interface ImportOptions {
   /** Names the source in links and messages: the URL or file the records came from. */
@@ -159,8 +161,11 @@ export function createImporter(strapi: Core.Strapi) {
       aborted: () => options.signal?.aborted === true,
     };
     let failed = 0;
+    // The site answers between groups (utils/yield-slices.ts): an import never stops it.
+    const pause = slices();
     // A read a budget stopped is not written either: the budget is the run's (docs/api.md §15.2).
     while (!stopped && results.length < records.length && !step.aborted()) {
+      await pause();
       // Checked between groups: a group is written whole (group.ts).
       stopped = budget.exceeded(problems.length + failed);
       if (stopped) {
@@ -190,7 +195,7 @@ export function createImporter(strapi: Core.Strapi) {
   /** One record never stops the rest: an unexpected failure is reported against it and logged. */
   async function importOne(record: ImportRecord, run: RecordRun): Promise<ImportResult> {
     try {
-      return await importRecord(record, run);
+      return await retryingDeadlocks(() => importRecord(record, run));
     } catch (error) {
       strapi.log.error(
         `[calendar] import of ${record.label} from ${run.source} failed: ${stackOf(error)}`
@@ -210,7 +215,7 @@ export function createImporter(strapi: Core.Strapi) {
   async function importIcalText(text: string, name: string, options: ImportOptionsOf = {}) {
     const config = pluginConfig(strapi);
     const budget = budgetOf(options);
-    const batch = readIcal(text, name, { siteZone: siteZone(config) });
+    const batch = await readIcalSliced(text, name, { siteZone: siteZone(config) });
     return run(batch, { ...options, budget, source: `file:${name}` });
   }
 

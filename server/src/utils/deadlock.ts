@@ -1,0 +1,34 @@
+/**
+ * A transaction the database chose as a deadlock's victim and rolled back: MySQL/MariaDB
+ * ER_LOCK_DEADLOCK (1213), PostgreSQL 40P01. InnoDB's manual says to expect them and run the
+ * transaction again. Seen (issue #29): an import writing yearly series while the daily horizon
+ * job (services/horizon.ts) extended the series it had just written — both write occurrences and
+ * bump the read version, in opposite orders — failed record after record on MariaDB.
+ * SQLite has one writer at a time, so no deadlocks.
+ */
+interface DatabaseError {
+  code?: unknown;
+  errno?: unknown;
+}
+
+export function isDeadlock(error: unknown): boolean {
+  const { code, errno } = (error ?? {}) as DatabaseError;
+  return code === 'ER_LOCK_DEADLOCK' || errno === 1213 || code === '40P01';
+}
+
+const ATTEMPTS = 5;
+const MAX_PAUSE_MS = 200;
+
+/** Runs a whole transaction again (after a random pause) while it is a deadlock's victim. */
+export async function retryingDeadlocks<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 10 * 2 ** attempt))
+      );
+    }
+  }
+}
