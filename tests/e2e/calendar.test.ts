@@ -150,9 +150,8 @@ it('shows the event edit view grouped, with human labels and hints in the admin 
     true
   );
   // The venue is shown by its name, not its id.
-  await expect(page.getByText(found!.venue, { exact: true }).first().isVisible()).resolves.toBe(
-    true
-  );
+  // The relation's names load after the form: waited for.
+  await page.getByText(found!.venue, { exact: true }).first().waitFor();
   // The form in the order of the layout: title, dates, links, then the text. (Strapi 5.54 draws
   // every field at full width whatever the window, so rows show as this order, not side by side.)
   const order = [
