@@ -11,6 +11,8 @@
  * Only around a whole transaction: inside one, PostgreSQL refuses every statement after the error.
  */
 
+import { retrying, type RetryRule } from '../utils/retry';
+
 interface DatabaseError {
   name?: unknown;
   code?: unknown;
@@ -46,22 +48,13 @@ export function isSlugClash(error: unknown): boolean {
  * instances on PostgreSQL ran out of 10 attempts (tests/reliability). A random pause that grows
  * with the attempt spreads them out, so several win per round; the attempts bound the worst case.
  */
-const SLUG_ATTEMPTS = 30;
-const MAX_PAUSE_MS = 250;
-
-const pauseBeforeRetry = (attempt: number) =>
-  new Promise((resolve) =>
-    setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 5 * 2 ** attempt))
-  );
+const SLUG_CLASHES: RetryRule = {
+  retryable: isSlugClash,
+  attempts: 30,
+  maxPauseMs: 250,
+  basePauseMs: 5,
+};
 
 /** Runs a write (a whole transaction) again when it lost a slug race, so that it sees who won. */
-export async function retryingSlugClashes<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
-      await pauseBeforeRetry(attempt);
-    }
-  }
-}
+export const retryingSlugClashes = <T>(write: () => Promise<T>): Promise<T> =>
+  retrying(SLUG_CLASHES, write);

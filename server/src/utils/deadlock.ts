@@ -6,6 +6,8 @@
  * bump the read version, in opposite orders — failed record after record on MariaDB.
  * SQLite has one writer at a time, so no deadlocks.
  */
+import { retrying, type RetryRule } from './retry';
+
 interface DatabaseError {
   code?: unknown;
   errno?: unknown;
@@ -16,19 +18,13 @@ export function isDeadlock(error: unknown): boolean {
   return code === 'ER_LOCK_DEADLOCK' || errno === 1213 || code === '40P01';
 }
 
-const ATTEMPTS = 5;
-const MAX_PAUSE_MS = 200;
+const DEADLOCKS: RetryRule = {
+  retryable: isDeadlock,
+  attempts: 5,
+  maxPauseMs: 200,
+  basePauseMs: 10,
+};
 
 /** Runs a whole transaction again (after a random pause) while it is a deadlock's victim. */
-export async function retryingDeadlocks<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= ATTEMPTS) throw error;
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 10 * 2 ** attempt))
-      );
-    }
-  }
-}
+export const retryingDeadlocks = <T>(write: () => Promise<T>): Promise<T> =>
+  retrying(DEADLOCKS, write);
