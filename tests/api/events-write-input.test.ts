@@ -133,10 +133,17 @@ describe('POST /events: refused input', () => {
     expect(Object.keys(res.body.data.params)).toEqual(['title', 'website', 'status']);
   });
 
-  test('a title longer than the stored column allows → 400, not a server error', async () => {
-    const res = await refused(app, () => create(minimal({ title: 'x'.repeat(1001) })));
+  test('a title longer than the stored column allows (65,535 characters) → 400, not a server error', async () => {
+    const res = await refused(app, () => create(minimal({ title: 'x'.repeat(65536) })));
     expectCleanError(res, 400, 'rest_invalid_param');
     expect(res.body.data.params).toEqual({ title: 'Invalid parameter.' });
+  });
+
+  test('a title over 255 characters is kept whole (a text column, as WordPress’s post_title)', async () => {
+    const title = `Long ${'x'.repeat(1000)}`;
+    const res = await create(minimal({ title }));
+    expect(res.status).toBe(201);
+    expect(res.body.title).toBe(title);
   });
 
   test('a website longer than the stored column allows → 400, not a server error', async () => {
