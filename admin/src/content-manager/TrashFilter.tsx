@@ -3,8 +3,8 @@
  * Trash: arriving at the Event, Venue or Organizer list without a filter (from the menu, or the
  * Content Manager's landing) adds "Status is not Trash", a chip the editor sees and removes to see
  * the trash. Once removed it stays removed for the rest of the browser tab's session (coming back
- * from a trashed event's edit view keeps the trash listed). A filter on the page, not a rule on the server: the Content Manager's API, and
- * every other door, answer what they answered.
+ * from a trashed event's edit view keeps the trash listed). A filter on the page, not a rule on
+ * the server: the Content Manager's API, and every other door, answer what they answered.
  *
  * Mounted in the list view's `listView.actions` injection zone; it renders nothing. (Strapi 5.54's
  * menu ignores the links' preset search that `mutate-collection-types-links` could set.)
