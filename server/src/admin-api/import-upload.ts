@@ -23,21 +23,19 @@ function fieldsOf(body: unknown): Record<string, unknown> {
   return fields;
 }
 
-const uploaded = (ctx: Context): UploadedFile[] => {
-  const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files;
-  return Object.values(files ?? {}).flat();
-};
+type Files = Record<string, UploadedFile | UploadedFile[]>;
+const filesOf = (ctx: Context): Files => (ctx.request as { files?: Files }).files ?? {};
 
 /**
  * The request's body as the import route validates it: a multipart upload's `file` becomes
  * `{ name, text }` beside the other fields; any other body is returned as it is.
  */
 export async function importRequestBody(ctx: Context, maxBytes: number): Promise<unknown> {
-  const files = uploaded(ctx);
+  const byField = filesOf(ctx);
+  const files = Object.values(byField).flat();
   if (files.length === 0) return ctx.request.body;
   try {
-    const file = (ctx.request as { files?: Record<string, unknown> }).files?.file as
-      UploadedFile | undefined;
+    const file = byField.file;
     if (files.length > 1 || !file || Array.isArray(file))
       throw new errors.ValidationError('Send one iCalendar file, as the form field "file"');
     if (file.size > maxBytes)

@@ -127,11 +127,13 @@ export function countOutcomes(results: ImportResult[]): Record<ImportOutcome, nu
 }
 
 export function createImporter(strapi: Core.Strapi) {
+  /** The language a run writes when it names none: the site's first. */
+  const defaultLanguage = () => pluginConfig(strapi).languages[0];
   const budgetOf = (options: { budget?: ImportBudget }) =>
     options.budget ?? importBudget(pluginConfig(strapi).importBudget);
 
   async function run(batch: ImportBatch, options: ImportOptions): Promise<ImportSummary> {
-    const lang = options.lang ?? pluginConfig(strapi).languages[0];
+    const lang = options.lang ?? defaultLanguage();
     const budget = budgetOf(options);
     const problems = [...batch.problems];
     let stopped = batch.stopped ?? null;
@@ -222,7 +224,7 @@ export function createImporter(strapi: Core.Strapi) {
   /** Reads a file or URL (read-source.ts), then imports what it holds. */
   async function importFrom(target: string, options: ImportFromOptions = {}) {
     const config = pluginConfig(strapi);
-    const lang = options.lang ?? config.languages[0];
+    const lang = options.lang ?? defaultLanguage();
     // One budget for the read and the writes: it runs from the start of the read.
     const budget = budgetOf(options);
     const batch = await readSource(target, {
@@ -243,9 +245,6 @@ export function createImporter(strapi: Core.Strapi) {
       source: batch.source ?? splitCredentials(target).url,
     });
   }
-
-  /** The language a run writes when it names none: the site's first. */
-  const defaultLanguage = () => pluginConfig(strapi).languages[0];
 
   return { run, importFrom, importIcalText, defaultLanguage };
 }
