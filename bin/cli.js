@@ -43,6 +43,34 @@ function parse(argv) {
   return { values, positionals };
 }
 
+/** A cancelled run's exit code, a shell's for a command stopped by Ctrl-C (128 + SIGINT). */
+const CANCELLED_EXIT = 130;
+
+/**
+ * Ctrl-C (or SIGTERM) cancels the run: it stops after the record being written, every record it
+ * wrote whole, is recorded as cancelled, and its summary is printed. A second one stops at once,
+ * as Ctrl-C does elsewhere (the record being written is then rolled back by its transaction).
+ */
+function cancelOnInterrupt(proc, reason, stderr) {
+  const controller = new AbortController();
+  const onSignal = () => {
+    if (controller.signal.aborted) process.exit(CANCELLED_EXIT);
+    stderr.write(
+      '\nstrapi-calendar: cancelling after the record being written (again to stop at once)\n'
+    );
+    controller.abort(reason);
+  };
+  proc.on('SIGINT', onSignal);
+  proc.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose() {
+      proc.off('SIGINT', onSignal);
+      proc.off('SIGTERM', onSignal);
+    },
+  };
+}
+
 /** The app's own @strapi/strapi (the one its package.json installs), never a copy of ours. */
 function strapiOfApp(appDir) {
   return require(require.resolve('@strapi/strapi', { paths: [appDir] }));
@@ -73,6 +101,9 @@ function progressBar(quiet) {
 function summaryText(summary) {
   const { counts } = summary;
   const out = [
+    ...(summary.status === 'cancelled'
+      ? ['Cancelled: what is counted below was written, each record whole; the rest was not written.']
+      : []),
     `${summary.dryRun ? 'Dry run of the import' : 'Imported'} from ${summary.source} into "${summary.lang}":`,
     `  created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, ` +
       `skipped ${counts.skipped}, failed ${counts.failed}` +
@@ -106,7 +137,7 @@ function whoRuns() {
 
 /**
  * The command: its exit code (0 done, 1 a record failed or the source had problems, 2 could not
- * run: usage, or the app did not start). `io` lets the tests run it against an app they booted,
+ * run: usage, or the app did not start, 130 cancelled: Ctrl-C, or the Import page's Cancel). `io` lets the tests run it against an app they booted,
  * and read what it prints; `run` gives it the process's own streams.
  */
 async function main(argv, io = {}) {
@@ -143,11 +174,13 @@ async function main(argv, io = {}) {
   const lang = values.language ?? calendar.service('importer').defaultLanguage();
   const dryRun = values['dry-run'] === true;
   const sourceWins = values['source-wins'] === true;
+  const runs = calendar.service('importRuns');
+  const cancel = cancelOnInterrupt(io.interrupts || process, runs.CANCELLED, stderr);
   try {
     // Recorded as an import run, so the admin's Recent imports lists it with the admin's own.
-    const summary = await calendar
-      .service('importRuns')
-      .runHere({ source, lang, dryRun, sourceWins, via: 'cli', by: whoRuns() }, (run) =>
+    const summary = await runs.runHere(
+      { source, lang, dryRun, sourceWins, via: 'cli', by: whoRuns() },
+      (run) =>
         calendar.service('importer').importFrom(source, {
           ...run,
           lang,
@@ -159,12 +192,15 @@ async function main(argv, io = {}) {
             run.onProgress(done, total, result);
             bar.update(done, total, result.label);
           },
-        })
-      );
+        }),
+      cancel.signal
+    );
     bar.stop();
     print(values.json ? JSON.stringify(summary, null, 2) : summaryText(summary));
+    if (summary.status === 'cancelled') return CANCELLED_EXIT;
     return summary.counts.failed || summary.problems.length ? 1 : 0;
   } finally {
+    cancel.dispose();
     bar.stop();
     await close();
   }

@@ -188,7 +188,18 @@ export interface ImportProblemLine {
   message: string;
 }
 
-export type ImportRunStatus = 'reading' | 'writing' | 'done' | 'failed' | 'interrupted';
+/**
+ * `cancelling`: asked to stop, the record being written still going; `cancelled`: stopped so,
+ * every record it wrote whole; `interrupted`: stopped by a shutdown or lost with its instance.
+ */
+export type ImportRunStatus =
+  | 'reading'
+  | 'writing'
+  | 'cancelling'
+  | 'done'
+  | 'failed'
+  | 'cancelled'
+  | 'interrupted';
 
 /** An import started from the admin, as stored (any instance answers its progress). */
 export interface ImportRunView {

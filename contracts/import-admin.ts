@@ -58,6 +58,16 @@ export declare namespace GetImportRun {
   }
 }
 
+/**
+ * POST /calendar/import-runs/:id/cancel: 202 with the run as recorded (`cancelling`, or already
+ * `cancelled`); 409 when it had ended; 404 when unknown.
+ */
+export declare namespace CancelImportRun {
+  export interface Response {
+    data: ImportRunView;
+  }
+}
+
 /** GET /calendar/subscriptions. */
 export declare namespace GetSubscriptions {
   export interface Response {

@@ -8,6 +8,8 @@
  * content-API credential, so Strapi refuses it as an unknown token (401, reads included) and
  * nothing is written.
  */
+import http from 'http';
+import type { AddressInfo } from 'net';
 import { adminRoutes } from '../../server/src/admin-api/routes';
 import { ACTIONS } from '../../server/src/admin-api/actions';
 import { DEFAULT_SETTINGS } from '../../server/src/admin-api/settings';
@@ -44,7 +46,7 @@ const ICS = [
   'END:VEVENT',
   'END:VCALENDAR',
 ].join('\r\n');
-/** Refreshing it fails at once (nothing listens, and private addresses are refused): a 200 with the problem. */
+/** Refreshing it fails at once (nothing listens on port 9): a 200 with the problem. */
 const SUBSCRIPTION = {
   url: 'http://127.0.0.1:9/matrix.ics',
   lang: 'en',
@@ -91,6 +93,8 @@ const VALID: Record<string, { query?: string; body?: object; id?: () => Promise<
   'adminImport.start': { body: { file: { name: 'matrix.ics', text: ICS }, dryRun: true } },
   'adminImport.list': {},
   'adminImport.findOne': { id: async () => runId },
+  // Each allowed call cancels one: every call gets its own.
+  'adminImport.cancel': { id: () => readingRun() },
   'adminSubscriptions.find': {},
   'adminSubscriptions.create': { body: SUBSCRIPTION },
   'adminSubscriptions.update': { body: SUBSCRIPTION, id: async () => subscriptionId },
@@ -117,7 +121,22 @@ const roleName = (actions: string[]) =>
     ? `admin with ${actions.map((a) => a.split('.')[1]).join('+')}`
     : 'admin without calendar actions';
 
+/**
+ * A run still reading when cancelled: its feed (a server of this file's) never answers. Each
+ * cancel that is let through stops its run at once; one that is refused leaves its run to the
+ * feed's idle timeout (a few seconds here), so the file's end does not wait long for it.
+ */
+let silent: http.Server;
+const readingRun = async (): Promise<number> =>
+  (
+    await app.strapi
+      .plugin('calendar')
+      .service('importRuns')
+      .start({ url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/never.ics` }, null)
+  ).id;
+
 const app = useApp({
+  env: { CALENDAR_IMPORT_HOSTS: '127.0.0.1', CALENDAR_IMPORT_IDLE_TIMEOUT_MS: '3000' },
   // The dry runs started by the matrix may still be reading when the file ends.
   beforeClose: (booted) => booted.strapi.plugin('calendar').service('importRuns').idle(),
 });
@@ -166,6 +185,8 @@ function callAdmin(
 }
 
 beforeAll(async () => {
+  silent = http.createServer(() => undefined); // holds every request unanswered
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   superAdmin = await registerSuperAdmin(app);
   contentToken = await app.token('full-access');
   const created = await app.http.post(`${NS}/events`).set('Authorization', contentToken).send({
@@ -190,6 +211,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  silent.closeAllConnections();
+  await new Promise((resolve) => silent.close(resolve));
   const total = cases.admin + cases.rest;
   console.log(
     `admin authorization matrix: ${total} cases — ${cases.admin} on ${adminRoutes.routes.length} admin routes × ${SUBSETS.length + 3} callers, ${cases.rest} REST route × method pairs with an admin session`

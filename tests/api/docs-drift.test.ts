@@ -15,6 +15,7 @@ import fs from 'fs';
 import path from 'path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { Response } from 'supertest';
+import { adminRoutes } from '../../server/src/admin-api/routes';
 import { defaultConfig } from '../../server/src/config';
 import type { SiteField } from '../../server/src/domain/site-fields';
 import type { Schema } from '../../server/src/v1/docs/schemas';
@@ -197,6 +198,17 @@ describe('no drift between the router, the validators, the index and the documen
  * core's `wp-core`), one entry per route definition with its methods, in the documentation's
  * spelling, and the arguments its validator runs.
  */
+/** The admin routes (admin-api/routes.ts) as Strapi serves them, `/calendar/...`, `:id` as `{id}`. */
+function servedAdminRoutes(): CodeRoute[] {
+  const listed = app.strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>;
+  return adminRoutes.routes.map((r) => {
+    const koa = `/calendar${r.path}`;
+    expect(listed.some((l) => l.path === koa && l.methods.includes(r.method))).toBe(true);
+    const path = koa.replace(/:(\w+)/g, '{$1}');
+    return { table: 'admin', methods: [r.method], path, action: r.handler, params: [] };
+  });
+}
+
 function servedRouteTables(): CodeRoute[] {
   const routers = app.strapi.plugin('calendar').routes as Record<
     string,
@@ -257,7 +269,7 @@ describe('no drift between the code and the documentation people read', () => {
   });
 
   test('every route the README and the docs name in their text is served', () => {
-    const served = servedRouteTables();
+    const served = [...servedRouteTables(), ...servedAdminRoutes()];
     // tec-behaviour.md is about The Events Calendar's own routes, not this plugin's.
     const files = [
       'README.md',

@@ -4,7 +4,8 @@
  * from the Import page, which follows the run (its progress, then its summary and the recent runs),
  * and the calendar then shows the imported events; in Settings → Subscriptions a feed served by this
  * test on 127.0.0.1 (allowed through the `importHosts` option) is added with a category, refreshed
- * at once, and its counts shown, its events in the REST API. Saves the finished import's summary to
+ * at once (while another refresh holds it: the page waits for that one), and its counts shown,
+ * its events in the REST API; a long import is cancelled from the page. Saves the finished import's summary to
  * docs/import-page.png for docs/importing.md.
  */
 import http from 'http';
@@ -28,6 +29,7 @@ let browser: Browser;
 let page: Page;
 let feed: http.Server;
 let feedUrl: string;
+let adminToken: string;
 
 /** Today, `YYYYMMDD`: the month view opens on the current month. */
 const day = (offsetDays = 0) =>
@@ -68,17 +70,28 @@ const FEED = calendar([
   vevent('feed-2', 'Subscribed workshop', day(401)),
 ]);
 
+/**
+ * The feed answers once the test opens this gate: a refresh under way is held while the test
+ * clicks "Refresh now" beside it.
+ */
+let openGate: () => void;
+const gate = new Promise<void>((resolve) => (openGate = resolve));
+let feedAsked = 0;
+
 beforeAll(async () => {
   feed = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' });
-    res.end(FEED);
+    feedAsked += 1;
+    void gate.then(() => {
+      res.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' });
+      res.end(FEED);
+    });
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/events.ics`;
   buildIfStale();
   demo = await startDemo({ CALENDAR_IMPORT_HOSTS: '127.0.0.1' });
   browser = await launchBrowser();
-  await adminHttp(demo.origin).registerFirstAdmin('ada@example.test');
+  adminToken = await adminHttp(demo.origin).registerFirstAdmin('ada@example.test');
   page = await signIn(browser, demo.origin, 'ada@example.test', PASSWORD);
 }, 600000);
 
@@ -144,7 +157,7 @@ it('shows the imported events, the series among them, on the calendar', async ()
   expect(body.events[0].recurring).toBe(true);
 });
 
-it('adds a subscription in Settings, refreshes it now and shows what it brought', async () => {
+it('adds a subscription in Settings, refreshes it now while another refresh holds it, and shows what that brought', async () => {
   await page.goto(`${demo.origin}/admin/settings/calendar-subscriptions`);
   await page.getByText('No subscription yet.').waitFor();
   await page.getByRole('button', { name: 'Add a subscription' }).first().click();
@@ -160,7 +173,23 @@ it('adds a subscription in Settings, refreshes it now and shows what it brought'
   await dialog.getByRole('button', { name: 'Save' }).click();
   const row = page.locator('[data-subscriptions] tr[data-subscription-id]');
   await row.getByText('Not read yet').waitFor();
+  // Another refresh first (as the minute's scheduled look may be): held at the feed's gate.
+  const id = await row.getAttribute('data-subscription-id');
+  const other = adminHttp(demo.origin).json(
+    'POST',
+    `/calendar/subscriptions/${id}/refresh`,
+    undefined,
+    adminToken
+  );
+  // Its claim is taken before the feed is asked.
+  for (let waited = 0; feedAsked === 0; waited += 100) {
+    if (waited > 30000) throw new Error('the first refresh never asked the feed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await row.getByRole('button', { name: 'Refresh now' }).click();
+  await page.getByText('This feed is being read already').waitFor();
+  openGate();
+  expect((await other).status).toBeLessThan(500);
   await row.locator('[data-count="created"]').getByText('Created: 2').waitFor({ timeout: 60000 });
   const res = await fetch(`${demo.origin}${NS}/events?search=Subscribed&start_date=2020-01-01`);
   const body = (await res.json()) as {
@@ -171,4 +200,38 @@ it('adds a subscription in Settings, refreshes it now and shows what it brought'
     'Subscribed workshop',
   ]);
   expect(body.events[0].categories.map((c) => c.name)).toContain(categoryName);
+});
+
+it('cancels an import under way: the run stops, says so, and keeps what it wrote', async () => {
+  const LONG = 400;
+  const file = calendar(
+    Array.from({ length: LONG }, (_, i) =>
+      vevent(`long-${i}`, `Cancelled evening ${i + 1}`, day(800 + i))
+    )
+  );
+  await page.goto(`${demo.origin}/admin/plugins/calendar-import`);
+  await page.locator('input[data-import-file]').setInputFiles({
+    name: 'long.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(file),
+  });
+  await page.locator('[data-import-file-name]').getByText('long.ics').waitFor();
+  await page.getByRole('button', { name: 'Start the import' }).click();
+  await page.locator('[data-run-status="writing"]').waitFor({ timeout: 60000 });
+  await page.getByRole('button', { name: 'Cancel the import' }).click();
+  await page.locator('[data-run-status="cancelled"]').waitFor({ timeout: 60000 });
+  await page.locator('[data-run-cancelled]').waitFor();
+  const created = Number(
+    (await page
+      .locator('[data-run-status="cancelled"] [data-count="created"]')
+      .textContent())!.split(': ')[1]
+  );
+  expect(created).toBeLessThan(LONG);
+  const res = await fetch(
+    `${demo.origin}${NS}/events?search=${encodeURIComponent('Cancelled evening')}&start_date=2020-01-01&end_date=2040-12-31&per_page=1`
+  );
+  expect(Number(res.headers.get('x-wp-total'))).toBe(created);
+  await expect(
+    page.locator('[data-recent-runs] tr[data-run-id]').first().textContent()
+  ).resolves.toContain('Cancelled');
 });

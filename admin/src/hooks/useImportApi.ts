@@ -7,6 +7,7 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import type { ImportRunInput, SubscriptionInput } from '../../../contracts/calendar';
 import type {
   GetImportOptions,
+  CancelImportRun,
   GetImportRun,
   GetImportRuns,
   GetSubscriptions,
@@ -42,6 +43,8 @@ export function useImportApi() {
         (await post<StartImportRun.Response>('/calendar/import-runs', startBody(input))).data.data,
       run: async (id: number) =>
         (await get<GetImportRun.Response>(`/calendar/import-runs/${id}`)).data.data,
+      cancel: async (id: number) =>
+        (await post<CancelImportRun.Response>(`/calendar/import-runs/${id}/cancel`)).data.data,
       runs: async () => (await get<GetImportRuns.Response>('/calendar/import-runs')).data.data,
       subscriptions: async () =>
         (await get<GetSubscriptions.Response>('/calendar/subscriptions')).data.data,

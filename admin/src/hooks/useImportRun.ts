@@ -8,8 +8,9 @@ import { useImportApi } from './useImportApi';
 
 const POLL_MS = 1000;
 
+/** Under way: a cancelled run is followed until it stops after the record being written. */
 export const isRunning = (run: ImportRunView) =>
-  run.status === 'reading' || run.status === 'writing';
+  run.status === 'reading' || run.status === 'writing' || run.status === 'cancelling';
 
 export function useImportRun(started: ImportRunView | null, onEnd: () => void) {
   const api = useImportApi();

@@ -45,6 +45,15 @@ function ImportScreen() {
     }
   }
 
+  async function cancel(id: number) {
+    try {
+      setShown(await api.cancel(id));
+    } catch (failure) {
+      // 409: it ended meanwhile; the next poll shows how.
+      toggleNotification({ type: 'warning', message: errorMessage(failure) });
+    }
+  }
+
   if (error) return <Page.Error />;
   if (!options) return <Page.Loading />;
   return (
@@ -65,7 +74,7 @@ function ImportScreen() {
         />
         {run && (
           <Box paddingTop={6}>
-            <RunView run={run} />
+            <RunView run={run} onCancel={() => cancel(run.id)} />
           </Box>
         )}
         <RecentRuns runs={runs} onOpen={setShown} />

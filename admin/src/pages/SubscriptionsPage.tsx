@@ -9,6 +9,7 @@ import { Plus } from '@strapi/icons';
 import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
 import { newSubscription, SubscriptionModal } from '../components/import/SubscriptionModal';
 import { SubscriptionsTable } from '../components/import/SubscriptionsTable';
+import { isBusy, waitForRefresh } from '../components/import/wait-for-refresh';
 import { useText } from '../components/import/useText';
 import { useErrorMessage } from '../hooks/useErrorMessage';
 import { useImportApi, useImportOptions } from '../hooks/useImportApi';
@@ -51,8 +52,13 @@ function SubscriptionsScreen() {
     [api]
   );
 
+  const left = React.useRef(false);
   React.useEffect(() => {
+    left.current = false;
     reload();
+    return () => {
+      left.current = true;
+    };
   }, [reload]);
 
   const fail = (error: unknown) =>
@@ -79,10 +85,24 @@ function SubscriptionsScreen() {
       const fresh = await api.refreshSubscription(s.id);
       setList((all) => all?.map((x) => (x.id === fresh.id ? fresh : x)) ?? null);
     } catch (error) {
-      fail(error);
+      if (isBusy(error)) await afterOtherRefresh(s);
+      else fail(error);
     } finally {
       setRefreshing(null);
     }
+  }
+
+  /** Another refresh holds the feed: its outcome is shown when it ends (wait-for-refresh.ts). */
+  async function afterOtherRefresh(s: SubscriptionView) {
+    toggleNotification({
+      type: 'info',
+      message: text(
+        'subscriptions.underWay',
+        'This feed is being read already: what it brings appears here when it ends.'
+      ),
+    });
+    const all = await waitForRefresh(api.subscriptions, s, () => left.current);
+    if (all) setList(all);
   }
 
   async function remove() {

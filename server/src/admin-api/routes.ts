@@ -83,6 +83,12 @@ export const adminRoutes = {
       config: guarded(ACTIONS.import),
     },
     {
+      method: 'POST',
+      path: '/import-runs/:id/cancel',
+      handler: 'adminImport.cancel',
+      config: guarded(ACTIONS.import),
+    },
+    {
       method: 'GET',
       path: '/subscriptions',
       handler: 'adminSubscriptions.find',

@@ -7,6 +7,12 @@
  * and a refresh await theirs (`runHere`). A run whose instance stopped answering is reported
  * `interrupted` once its heartbeat is older than HEARTBEAT_LOST_MS. A shutdown stops runs after
  * the record being written and records where they stopped.
+ *
+ * Cancelling (the Import page's button, Ctrl-C on the command line) marks the row `cancelling`;
+ * the instance that runs it — this one or any other — sees the mark at its next progress save (at
+ * most a second apart while it writes, HEARTBEAT_EVERY_MS while it reads) and stops after the
+ * record being written: every record it wrote stays whole, and the run is recorded `cancelled`
+ * with what it did.
  */
 import type { Core } from '@strapi/strapi';
 import type {
@@ -27,10 +33,15 @@ import type { ImportRunRow } from './table-rows';
 const UID = 'plugin::calendar.import-run';
 const SAVE_EVERY_MS = 1000;
 const HEARTBEAT_LOST_MS = 2 * 60 * 1000;
-const HEARTBEAT_EVERY_MS = 20 * 1000;
+const HEARTBEAT_EVERY_MS = 5 * 1000;
 /** A report keeps what needs a reader's eye; a calendar of 10,000 unchanged events needs none. */
 const MAX_REPORT_LINES = 500;
 const RUNNING: ImportRunStatus[] = ['reading', 'writing'];
+/**
+ * The abort reason of a cancelled run; any other abort is a shutdown's (`interrupted`). A sentence:
+ * a URL being read when the run is cancelled is reported "reading … was stopped: <this>".
+ */
+export const CANCELLED = 'the import was cancelled';
 /** Runs kept: subscriptions refresh on a schedule, and Recent imports shows the latest 20. */
 const KEPT_RUNS = 500;
 
@@ -44,6 +55,14 @@ type ImportSummary = Awaited<ReturnType<Importer['importFrom']>>;
 export type RunOptions = Pick<ImportFromOptions, 'signal' | 'onRead' | 'onProgress'>;
 /** An import to run: the importer's call, given the run's options. */
 export type RunWork = (options: RunOptions) => Promise<ImportSummary>;
+
+/** What a run saves when it ends. */
+interface RunOutcome extends Record<string, unknown> {
+  status: ImportRunStatus;
+}
+
+/** A run's summary with how it ended (`runHere`). */
+export type RunSummary = ImportSummary & { status: ImportRunStatus };
 
 /** A run's row before it starts: what it reads and who or what started it. */
 export interface RunStart {
@@ -100,8 +119,17 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const save = (id: number, data: Record<string, unknown>) =>
     query().update({ where: { id }, data: { ...data, heartbeatAt: new Date() } });
 
-  /** Progress at most once a second: a write per record would double the import's statements. */
-  function progressSaver(id: number) {
+  /** A run saved as no longer running was cancelled, unless it has ended. */
+  async function cancelledMeanwhile(id: number, controller: AbortController) {
+    const row = await query().findOne({ where: { id }, select: ['status'] });
+    if (row?.status === 'cancelling') controller.abort(CANCELLED);
+  }
+
+  /**
+   * Progress at most once a second: a write per record would double the import's statements. The
+   * save also tells whether the run was cancelled meanwhile (it then updates no row).
+   */
+  function progressSaver(id: number, controller: AbortController) {
     let last = 0;
     return (data: Record<string, unknown>) => {
       if (Date.now() - last < SAVE_EVERY_MS) return;
@@ -113,13 +141,19 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
           where: { id, status: { $in: RUNNING } },
           data: { ...data, heartbeatAt: new Date() },
         })
+        .then(({ count }) => (Number(count) ? undefined : cancelledMeanwhile(id, controller)))
         .catch((error) => strapi.log.warn(`[calendar] import run ${id}: ${error}`));
     };
   }
 
-  /** Runs `work` under the row `id`: progress while it goes, its outcome when it ends. */
-  async function execute(id: number, work: RunWork, signal: AbortSignal) {
-    const progress = progressSaver(id);
+  /**
+   * Runs `work` under the row `id`: progress while it goes, its outcome when it ends. `stop` (a
+   * shutdown, the command line's own) and a cancel of the row both stop it.
+   */
+  async function execute(id: number, work: RunWork, stop: AbortSignal) {
+    const controller = new AbortController();
+    const signal = AbortSignal.any([stop, controller.signal]);
+    const progress = progressSaver(id, controller);
     // The heartbeat goes on while nothing else is saved (a slow source being read), so a live run
     // never reads as interrupted.
     const beating = setInterval(() => progress({}), HEARTBEAT_EVERY_MS);
@@ -129,8 +163,9 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
         onRead: () => progress({ status: 'reading' }),
         onProgress: (done: number, total: number) => progress({ status: 'writing', done, total }),
       });
-      await save(id, outcome(summary, signal));
-      return summary;
+      const ended = outcome(summary, signal);
+      await save(id, ended);
+      return { ...summary, status: ended.status };
     } catch (error) {
       strapi.log.error(`[calendar] import run ${id} failed: ${stackOf(error)}`);
       const data = { status: 'failed', error: messageOf(error) };
@@ -161,11 +196,14 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
           });
     };
 
-  function outcome(summary: ImportSummary, signal: AbortSignal) {
+  const stoppedAs = (signal: AbortSignal): ImportRunStatus =>
+    signal.reason === CANCELLED ? 'cancelled' : 'interrupted';
+
+  function outcome(summary: ImportSummary, signal: AbortSignal): RunOutcome {
     // A source that could not be read, or a run a budget stopped, failed: the reason is its error
     // (docs/api.md §15.4), not only a line among its problems.
     return {
-      status: signal.aborted ? 'interrupted' : summary.error ? 'failed' : 'done',
+      status: signal.aborted ? stoppedAs(signal) : summary.error ? 'failed' : 'done',
       error: signal.aborted ? null : summary.error,
       done: summary.results.length,
       total: summary.results.length,
@@ -205,7 +243,8 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** A run whose instance stopped saving it: reported, and recorded, as interrupted. */
   async function settle(row: Row): Promise<Row> {
     const beat = new Date(row.heartbeatAt ?? row.startedAt).getTime();
-    if (!RUNNING.includes(row.status) || Date.now() - beat < HEARTBEAT_LOST_MS) return row;
+    const live = RUNNING.includes(row.status) || row.status === 'cancelling';
+    if (!live || Date.now() - beat < HEARTBEAT_LOST_MS) return row;
     await query().update({ where: { id: row.id }, data: { status: 'interrupted' } });
     return { ...row, status: 'interrupted' };
   }
@@ -240,9 +279,26 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
      * A run awaited where it is started (the command line, a subscription's refresh), listed with
      * the admin's: its summary, or the error that stopped it (saved as the run's too).
      */
-    async runHere(run: RunStart, work: RunWork, signal?: AbortSignal): Promise<ImportSummary> {
+    async runHere(run: RunStart, work: RunWork, signal?: AbortSignal): Promise<RunSummary> {
       const row = await open(run);
       return execute(row.id, work, signal ?? new AbortController().signal);
+    },
+
+    /**
+     * Cancels a run under way, on whichever instance or command line runs it: null when unknown,
+     * 'ended' when it had already ended (or was stopped) — its record is what it did.
+     */
+    async cancel(id: number): Promise<ImportRunView | null | 'ended'> {
+      const { count } = await query().updateMany({
+        where: { id, status: { $in: RUNNING } },
+        data: { status: 'cancelling' },
+      });
+      // Here at once; elsewhere at the run's next progress save (progressSaver).
+      running.get(id)?.controller.abort(CANCELLED);
+      const row = await query().findOne({ where: { id } });
+      if (!row) return null;
+      const settled = await settle(row);
+      return Number(count) || settled.status === 'cancelling' ? viewOf(settled) : 'ended';
     },
 
     async get(id: number): Promise<ImportRunView | null> {
@@ -254,6 +310,9 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = await query().findMany({ orderBy: { id: 'desc' }, limit: 20 });
       return Promise.all(rows.map(async (row) => viewOf(await settle(row))));
     },
+
+    /** The reason to abort `runHere`'s signal with, so the run is recorded cancelled (Ctrl-C). */
+    CANCELLED,
 
     /** This instance's runs under way, awaited (tests; the admin waits by polling). */
     async idle(): Promise<void> {

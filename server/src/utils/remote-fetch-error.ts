@@ -12,7 +12,7 @@ export type FetchFailure =
   | 'timeout' // too slow: the whole fetch, or a silence
   | 'too_large' // more bytes than allowed: vars.max
   | 'unreachable' // DNS failure, connection refused or reset, TLS error: vars.code
-  | 'stopped'; // the caller stopped it: the server shuts down (docs/api.md §15.2)
+  | 'stopped'; // the caller stopped it: the server shuts down (docs/api.md §15.2), vars.why another reason
 
 export class RemoteFetchError extends Error {
   constructor(
@@ -41,7 +41,7 @@ const MESSAGES: Record<FetchFailure, (url: string, v: Record<string, string | nu
       `${url} did not answer in time (${v.timeoutMs} ms in all, or ${v.idleTimeoutMs} ms of silence)`,
     too_large: (url, v) => `${url} answered more than ${v.max} bytes`,
     unreachable: (url, v) => `${url} could not be reached${v.code ? ` (${v.code})` : ''}`,
-    stopped: (url) => `reading ${url} was stopped: the server is shutting down`,
+    stopped: (url, v) => `reading ${url} was stopped: ${v.why || 'the server is shutting down'}`,
   };
 
 /** The underlying system error's code (ENOTFOUND, ECONNREFUSED, ...), when there is one. */
@@ -57,8 +57,8 @@ export function refusalToFetchError(
   cause: unknown
 ): RemoteFetchError {
   // `not_image` and `status` are image-only refusals: the shared request code never raises them.
-  // `stopped` comes from the caller's signal, which only a shutdown aborts (services/subscriptions.ts,
-  // services/import-runs.ts).
+  // `stopped` comes from the caller's signal: a shutdown (services/subscriptions.ts,
+  // services/import-runs.ts), or a cancel, which says why (import-runs.ts CANCELLED).
   const reason = refusal.reason as FetchFailure;
   const vars: Record<string, string | number> = { ...refusal.vars };
   if (reason === 'timeout')

@@ -56,7 +56,11 @@ export function createGuard(
     refusal ??= r;
     controller.abort();
   };
-  const stopped = () => refuse(new ImageRefused('stopped'));
+  // A caller that says why in its abort reason (a cancelled import) is quoted; else a shutdown.
+  const stopped = () =>
+    refuse(
+      new ImageRefused('stopped', typeof stop?.reason === 'string' ? { why: stop.reason } : {})
+    );
   if (stop?.aborted) stopped();
   stop?.addEventListener('abort', stopped);
   const total = setTimeout(() => refuse(new ImageRefused('timeout')), limits.timeoutMs);

@@ -224,7 +224,7 @@ export function cellArguments(md: string, cell: string): string[] {
 
 /** A route as code serves it, in the documentation's spelling (`/events/{id}`, `/` for the root). */
 export interface CodeRoute {
-  /** `events/v1` or `wp/v2`. */
+  /** `events/v1`, `wp/v2`, or `admin` (the admin panel's routes, named in prose only). */
   table: string;
   methods: string[];
   path: string;

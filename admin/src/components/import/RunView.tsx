@@ -6,6 +6,7 @@ import * as React from 'react';
 import {
   Badge,
   Box,
+  Button,
   Flex,
   ProgressBar,
   Table,
@@ -48,21 +49,43 @@ export function useStatusName() {
     ({
       reading: text('import.status.reading', 'Reading the source'),
       writing: text('import.status.writing', 'Writing records'),
+      cancelling: text('import.status.cancelling', 'Cancelling after the record being written'),
       done: text('import.status.done', 'Done'),
       failed: text('import.status.failed', 'Failed'),
+      cancelled: text('import.status.cancelled', 'Cancelled'),
       interrupted: text('import.status.interrupted', 'Interrupted'),
     })[status] ?? status;
 }
 
-function Progress({ run }: { run: ImportRunView }) {
+interface CancelProps {
+  /** Cancels the run (the server stops it after the record being written). */
+  onCancel?: () => void;
+}
+
+function Progress({ run, onCancel }: { run: ImportRunView } & CancelProps) {
   const text = useText();
   const status = useStatusName();
   const percent = run.total ? Math.round((run.done / run.total) * 100) : 0;
+  const cancelling = run.status === 'cancelling';
   return (
     <Flex direction="column" alignItems="stretch" gap={2}>
-      <Typography variant="omega" fontWeight="bold">
-        {status(run.status)}
-      </Typography>
+      <Flex justifyContent="space-between" gap={4}>
+        <Typography variant="omega" fontWeight="bold">
+          {status(run.status)}
+        </Typography>
+        {onCancel && (
+          <Button
+            variant="danger-light"
+            size="S"
+            onClick={onCancel}
+            loading={cancelling}
+            disabled={cancelling}
+            data-run-cancel
+          >
+            {text('import.cancel', 'Cancel the import')}
+          </Button>
+        )}
+      </Flex>
       <ProgressBar value={percent} />
       <Typography variant="pi" textColor="neutral600" data-run-progress>
         {text('import.progress', '{done} of {total} records', { done: run.done, total: run.total })}
@@ -146,7 +169,7 @@ function Problems({ run }: { run: ImportRunView }) {
   );
 }
 
-export function RunView({ run }: { run: ImportRunView }) {
+export function RunView({ run, onCancel }: { run: ImportRunView } & CancelProps) {
   const text = useText();
   const status = useStatusName();
   return (
@@ -164,12 +187,20 @@ export function RunView({ run }: { run: ImportRunView }) {
             : text('import.run.title', 'Import of {source}', { source: run.source })}
         </Typography>
         {isRunning(run) ? (
-          <Progress run={run} />
+          <Progress run={run} onCancel={onCancel} />
         ) : (
           <>
             <Typography variant="omega" fontWeight="bold">
               {status(run.status)}
             </Typography>
+            {run.status === 'cancelled' && (
+              <Typography textColor="neutral600" data-run-cancelled>
+                {text(
+                  'import.cancelled',
+                  'Stopped when asked, after the record being written: each record counted here is whole. Run the import again to finish it: it creates only what is new.'
+                )}
+              </Typography>
+            )}
             <Counts counts={run.counts} />
             <ReportTable run={run} />
             <Problems run={run} />

@@ -10,6 +10,7 @@ import { pluginConfig } from '../../config';
 import { UID } from '../../domain/records';
 import { isStoredId } from '../../domain/limits';
 import type {
+  CancelImportRun,
   GetImportOptions,
   GetImportRun,
   GetImportRuns,
@@ -17,6 +18,7 @@ import type {
 } from '../../../../contracts/import-admin';
 import { importRunSchema } from '../import-bodies';
 import { importRequestBody } from '../import-upload';
+import { answerConflict } from '../conflict';
 import { getService } from '../../utils/get-service';
 
 interface AdminUser {
@@ -88,6 +90,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(ctx: Context) {
       ctx.body = { data: await runs().list() } satisfies GetImportRuns.Response;
+    },
+
+    async cancel(ctx: Context) {
+      const run = await runs().cancel(idParam(ctx, 'import run'));
+      if (!run) throw new errors.NotFoundError('This import run does not exist');
+      if (run === 'ended')
+        return answerConflict(ctx, 'This import run has ended: there is nothing to cancel');
+      ctx.status = 202;
+      ctx.body = { data: run } satisfies CancelImportRun.Response;
     },
 
     async findOne(ctx: Context) {

@@ -12,6 +12,7 @@ import type { GetSubscriptions, SaveSubscription } from '../../../../contracts/i
 import { subscriptionSchema } from '../import-bodies';
 import { getService } from '../../utils/get-service';
 import { idParam } from './import';
+import { answerConflict } from '../conflict';
 
 const SUBSCRIPTION = 'plugin::calendar.subscription';
 const BUSY = 'This subscription is being refreshed now; its counts will show when it ends';
@@ -80,14 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async refresh(ctx: Context) {
       const refreshed = await subscriptions().refresh(idParam(ctx, 'subscription'));
-      if (refreshed === 'busy') {
-        ctx.status = 409;
-        ctx.body = {
-          data: null,
-          error: { status: 409, name: 'ConflictError', message: BUSY, details: {} },
-        };
-        return;
-      }
+      if (refreshed === 'busy') return answerConflict(ctx, BUSY);
       ctx.body = { data: found(refreshed) } satisfies SaveSubscription.Response;
     },
   };
