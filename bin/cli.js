@@ -102,7 +102,9 @@ function summaryText(summary) {
   const { counts } = summary;
   const out = [
     ...(summary.status === 'cancelled'
-      ? ['Cancelled: what is counted below was written, each record whole; the rest was not written.']
+      ? [
+          'Cancelled: what is counted below was written, each record whole; the rest was not written.',
+        ]
       : []),
     `${summary.dryRun ? 'Dry run of the import' : 'Imported'} from ${summary.source} into "${summary.lang}":`,
     `  created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged}, ` +

@@ -193,13 +193,7 @@ export interface ImportProblemLine {
  * every record it wrote whole; `interrupted`: stopped by a shutdown or lost with its instance.
  */
 export type ImportRunStatus =
-  | 'reading'
-  | 'writing'
-  | 'cancelling'
-  | 'done'
-  | 'failed'
-  | 'cancelled'
-  | 'interrupted';
+  'reading' | 'writing' | 'cancelling' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 
 /** An import started from the admin, as stored (any instance answers its progress). */
 export interface ImportRunView {
