@@ -28,6 +28,8 @@ const HELP = `npm run bench -- [options]
   --soak 60                        seconds of the mixed read load watching the host's memory (0: none; default 60; 0 with --quick)
   --only <text>                    only the reads whose name contains the text (repeatable);
                                    --only import: the import of --events TEC events (issue #16), see bench/import/
+                                   --only import-live: the default list while the admin imports
+                                   1,500 yearly series (issue #29), see bench/import/live.js
   --profile                        a CPU profile of the host under each read at 8 connections, first size,
                                    and under POST /events at every size (bench/.tmp/profiles, summed up in
                                    the report); with --only import: of the first import run
@@ -471,6 +473,10 @@ async function main() {
   log(
     `Benchmark: ${machine.cores} cores, Node ${machine.node}, ${machine.database}; load average ${machine.load_before}`
   );
+  if (opts.only.includes('import-live')) {
+    await require('./import/live').importLiveBench(opts, machine, log);
+    if (opts.only.every((o) => o === 'import-live')) return;
+  }
   if (opts.only.includes('import')) {
     await require('./import').importBench(opts, machine, log);
     if (opts.only.every((o) => o === 'import')) return;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { getService } from './utils/get-service';
+import { closeSqliteReader } from './services/read-path/sqlite-reader';
 
 // The only things held between requests are the timers of the horizon job (services/horizon.ts),
 // of scheduled publishing (services/scheduled-publishing.ts) and of subscriptions
@@ -15,6 +16,8 @@ const destroy = async ({ strapi }: { strapi: Core.Strapi }) => {
     getService(strapi, 'subscriptions').destroy(),
     getService(strapi, 'importRuns').stop(),
   ]);
+  // After the work above, which may still read.
+  closeSqliteReader(strapi);
 };
 
 export default destroy;

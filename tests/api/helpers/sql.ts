@@ -11,12 +11,18 @@ const bench = hostAppModule<{
   recordSql(fn: () => Promise<unknown>): Promise<Array<{ sql: string; params: unknown[] }>>;
 }>(path.join(__dirname, '../../app/src/bench'));
 
-/** The connections of the app's knex pool: what its statements are run on. */
+/**
+ * The connections of the app's knex pool, and on SQLite the read path's own reader
+ * (server/src/services/read-path/sqlite-reader.ts): what its statements are run on.
+ */
 function connectionsOf(strapi: any): Set<unknown> {
-  const pool = strapi.db.connection.client.pool;
-  return new Set(
-    [...pool.used, ...pool.free].map((entry: { resource: unknown }) => entry.resource)
-  );
+  const { pool } = strapi.db.connection.client;
+  const reader =
+    strapi.db.connection.client[Symbol.for('strapi-plugin-events-calendar.sqlite-reader')];
+  return new Set([
+    ...[...pool.used, ...pool.free].map((entry: { resource: unknown }) => entry.resource),
+    ...(reader ? [reader] : []),
+  ]);
 }
 
 /**

@@ -13,12 +13,25 @@ import { retryingDeadlocks } from '../../utils/deadlock';
 
 /**
  * A group ends at either bound: its transaction holds SQLite's single connection and write lock,
- * so other requests wait for it at most about GROUP_MS.
+ * so other writes (and Strapi's own queries) wait for it at most about GROUP_MS.
  */
 export const GROUP_SIZE = 50;
 export const GROUP_MS = 100;
 
 class GroupUndone extends Error {}
+
+/**
+ * Whether a request waits for a database connection: on SQLite, Strapi's only one, which the
+ * group's transaction holds — the users-permissions plugin reads the Public role's permissions
+ * on every public request, a write waits for the write lock. The group then ends, so that it
+ * waits one record, not the group's length; with nobody waiting a group stays whole, and the
+ * import keeps its one commit per group. (knex's pool is tarn's.)
+ */
+function othersWait(run: RecordRun): boolean {
+  const pool = (run.strapi.db.connection.client as { pool?: { numPendingAcquires?: () => number } })
+    .pool;
+  return (pool?.numPendingAcquires?.() ?? 0) > 0;
+}
 
 /** Whether a record may share a group's transaction: nothing to download first. */
 const groupable = (record: ImportRecord) =>
@@ -31,6 +44,13 @@ export interface GroupStep {
   one: (record: ImportRecord) => Promise<ImportResult>;
   /** Between records: the run stops, keeping what it wrote. */
   aborted: () => boolean;
+  /**
+   * Awaited between records, inside a group's transaction too: hands the event loop its turn
+   * (utils/yield-slices.ts). The site's reads do not wait for the transaction (on SQLite they
+   * read on their own connection: services/read-path/sqlite-reader.ts), so a group no longer
+   * holds every request for its whole length.
+   */
+  pause: () => Promise<void>;
 }
 
 /** Writes the records from `from` on, one group's worth; answers their results, in order. */
@@ -50,6 +70,8 @@ export async function writeGroup(step: GroupStep, from: number): Promise<ImportR
           for (let at = from; at < records.length && groupable(records[at]); at += 1) {
             if (step.aborted() || out.length === GROUP_SIZE || Date.now() - started > GROUP_MS)
               break;
+            await step.pause();
+            if (out.length && othersWait(run)) break;
             tried.push(records[at]);
             const result = await importRecord(records[at], run);
             if (result.outcome === 'failed') throw new GroupUndone();

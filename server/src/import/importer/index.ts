@@ -156,15 +156,16 @@ export function createImporter(strapi: Core.Strapi) {
     };
     const records = writeOrder(batch.records);
     const results: ImportResult[] = [];
+    // The site answers between records (utils/yield-slices.ts): an import never stops it.
+    const pause = slices();
     const step = {
       records,
       run: recordRun,
       one: (record: ImportRecord) => importOne(record, recordRun),
       aborted: () => options.signal?.aborted === true,
+      pause,
     };
     let failed = 0;
-    // The site answers between groups (utils/yield-slices.ts): an import never stops it.
-    const pause = slices();
     // A read a budget stopped is not written either: the budget is the run's (docs/api.md §15.2).
     while (!stopped && results.length < records.length && !step.aborted()) {
       await pause();

@@ -8,20 +8,16 @@
  *
  * Inside a Strapi transaction the statement runs on that transaction instead (through knex), so
  * a read made while a write is in flight sees the write, and SQLite's single connection is never
- * asked for twice.
+ * asked for twice. Outside one, on SQLite, statements run on the read path's own read-only
+ * connection (sqlite-reader.ts): a read does not wait for the writes in flight.
  */
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { asClient, type Client } from './dialect';
+import { isBusy, sqliteReader, type SqliteConnection, type SqliteStatement } from './sqlite-reader';
 
 export type Row = Record<string, unknown>;
 
-interface SqliteStatement {
-  all(...params: unknown[]): Row[];
-}
-interface SqliteConnection {
-  prepare(sql: string): SqliteStatement;
-}
 interface PgConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
   query(text: string, values: unknown[]): Promise<{ rows: Row[] }>;
@@ -120,10 +116,24 @@ export function createRunner(strapi: Core.Strapi): Runner {
     });
   }
 
+  /** On the SQLite reader; null when there is none, or a writer holds the file (SQLITE_BUSY). */
+  function onReader(sql: string, params: unknown[]): Row[] | null {
+    const reader = client === 'sqlite' ? sqliteReader(strapi) : null;
+    if (!reader) return null;
+    try {
+      return sqlite(reader, sql, params);
+    } catch (error) {
+      if (isBusy(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     client,
     async all(sql, params) {
       if (strapi.db.inTransaction()) return inTransaction(sql, params);
+      const read = onReader(sql, params);
+      if (read) return read;
       const pool = knexClient();
       const connection = await pool.acquireConnection();
       try {
