@@ -56,11 +56,18 @@ export function sqliteReader(strapi: Core.Strapi): SqliteConnection | null {
   const client = knexClient(strapi);
   if (client[READER] !== undefined) return client[READER];
   const file = fileOf(strapi);
-  client[READER] =
-    file && client.driver
-      ? new client.driver(file, { readonly: true, fileMustExist: true, timeout: 0 })
-      : null;
+  client[READER] = file && client.driver ? open(strapi, client.driver, file) : null;
   return client[READER];
+}
+
+/** A file that cannot be opened so (permissions, a driver's refusal) leaves reads where they were. */
+function open(strapi: Core.Strapi, Driver: SqliteDriver, file: string): SqliteConnection | null {
+  try {
+    return new Driver(file, { readonly: true, fileMustExist: true, timeout: 0 });
+  } catch (error) {
+    strapi.log.warn(`[calendar] reads stay on Strapi's connection: ${file}: ${error}`);
+    return null;
+  }
 }
 
 /** Strapi stops: the reader closes before Strapi closes the database. */
