@@ -139,8 +139,9 @@ function whoRuns() {
 
 /**
  * The command: its exit code (0 done, 1 a record failed or the source had problems, 2 could not
- * run: usage, or the app did not start, 130 cancelled: Ctrl-C, or the Import page's Cancel). `io` lets the tests run it against an app they booted,
- * and read what it prints; `run` gives it the process's own streams.
+ * run: usage, or the app did not start, 130 cancelled: Ctrl-C, or the Import page's Cancel).
+ * `io` lets the tests run it against an app they booted, and read what it prints; `run` gives it
+ * the process's own streams.
  */
 async function main(argv, io = {}) {
   const stdout = io.stdout || process.stdout;

@@ -25,7 +25,6 @@ import type {
 import type { ImportResult } from '../domain/import';
 import { getService, type Services } from '../utils/get-service';
 import { splitCredentials } from '../import/read-source';
-import { pluginConfig } from '../config';
 import { messageOf, stackOf } from '../utils/thrown';
 import { table } from './tables';
 import type { ImportRunRow } from './table-rows';
@@ -256,10 +255,9 @@ const createImportRunsService = ({ strapi }: { strapi: Core.Strapi }) => {
       user: { id: number; name: string | null } | null
     ): Promise<ImportRunView> {
       if (!input.url && !input.file) throw new Error('an import run needs a url or a file');
-      const config = pluginConfig(strapi);
       const row = await open({
         source: input.file ? input.file.name : (input.url as string),
-        lang: input.lang ?? config.languages[0],
+        lang: input.lang ?? getService(strapi, 'importer').defaultLanguage(),
         dryRun: input.dryRun === true,
         sourceWins: input.sourceWins === true,
         via: 'admin',
