@@ -50,17 +50,16 @@ const NONE: Preconditions = { present: false, assert: () => undefined };
  * language a write names in its body is kept, so the GET reads the same language version.
  */
 function asRead(ctx: Context, extra: Record<string, string>): Context {
-  const body = (ctx.request as { body?: unknown }).body as Record<string, unknown> | undefined;
-  const lang =
-    typeof body?.translation_language === 'string'
-      ? { translation_language: body.translation_language }
-      : {};
-  const query = { ...(ctx.query as Record<string, unknown>), ...lang, ...extra };
+  const body: unknown = ctx.request.body;
+  const language =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'translation_language') : null;
+  const lang = typeof language === 'string' ? { translation_language: language } : {};
+  const query = { ...ctx.query, ...lang, ...extra };
   const request = Object.create(ctx.request, {
     body: { value: undefined },
     query: { value: query },
   });
-  return Object.create(ctx, { request: { value: request }, query: { value: query } }) as Context;
+  return Object.create(ctx, { request: { value: request }, query: { value: query } });
 }
 
 /**

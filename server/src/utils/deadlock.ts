@@ -8,13 +8,13 @@
  */
 import { retrying, type RetryRule } from './retry';
 
-interface DatabaseError {
-  code?: unknown;
-  errno?: unknown;
-}
+/** A property of what was thrown, when it is an object (drivers throw Errors with code/errno). */
+const fieldOf = (error: unknown, key: 'code' | 'errno'): unknown =>
+  typeof error === 'object' && error !== null ? Reflect.get(error, key) : undefined;
 
 export function isDeadlock(error: unknown): boolean {
-  const { code, errno } = (error ?? {}) as DatabaseError;
+  const code = fieldOf(error, 'code');
+  const errno = fieldOf(error, 'errno');
   return code === 'ER_LOCK_DEADLOCK' || errno === 1213 || code === '40P01';
 }
 

@@ -25,8 +25,14 @@ interface AdminState {
   user: { id: number };
 }
 
+// Strapi's admin authentication fills ctx.state, which koa types as an empty object: read once.
+const adminState = (ctx: Context): AdminState => ({
+  userAbility: Reflect.get(ctx.state, 'userAbility'),
+  user: Reflect.get(ctx.state, 'user'),
+});
+
 const accessOf = (strapi: Core.Strapi, ctx: Context) =>
-  createAccess(strapi, (ctx.state as AdminState).userAbility);
+  createAccess(strapi, adminState(ctx).userAbility);
 
 /** Read filters of the related kinds; a kind the admin may not read is left out of the feed. */
 async function relationFilters(access: Access): Promise<RelationFilters> {
@@ -134,7 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         title: body.title,
         locale: body.locale,
         slot,
-        adminId: (ctx.state as AdminState).user.id,
+        adminId: adminState(ctx).user.id,
       });
       ctx.status = 201;
       ctx.body = {
