@@ -2,77 +2,12 @@
 // `npm start`: the demo — a Strapi app with the plugin (tests/app) on SQLite with sample data.
 // Builds the plugin package and the admin panel only when their sources changed since the last
 // build, so a second start with nothing changed is up within seconds.
-const { spawn, spawnSync } = require('child_process');
+const { spawn } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const http = require('http');
 const { linkBins } = require('./link-demo-cli');
-
-const ROOT = path.resolve(__dirname, '..');
-const APP = path.join(ROOT, 'tests/app');
-const BIN = path.join(ROOT, 'node_modules/.bin');
-const PLUGIN_STAMP = path.join(ROOT, 'dist/.build-stamp');
-const ADMIN_STAMP = path.join(APP, 'build/.build-stamp');
-
-/** Newest modification time under the given files and folders (0 when none exist). */
-function newest(paths) {
-  let latest = 0;
-  const walk = (p) => {
-    if (!fs.existsSync(p)) return;
-    const stat = fs.statSync(p);
-    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
-    else latest = Math.max(latest, stat.mtimeMs);
-  };
-  paths.forEach(walk);
-  return latest;
-}
-
-const stampTime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-
-function run(title, command, args, cwd) {
-  console.log(`\n› ${title}`);
-  const result = spawnSync(path.join(BIN, command), args, {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
-  });
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-/** Marks a build as of the moment it started, so a file saved during the build still counts as newer. */
-function stamp(file, startedAt) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, startedAt.toISOString());
-  fs.utimesSync(file, startedAt, startedAt);
-}
-
-function buildIfStale() {
-  const sources = ['server/src', 'admin/src', 'contracts', 'package.json'].map((p) =>
-    path.join(ROOT, p)
-  );
-  if (newest(sources) > stampTime(PLUGIN_STAMP)) {
-    const startedAt = new Date();
-    run('Building the plugin (strapi-plugin build)', 'strapi-plugin', ['build'], ROOT);
-    stamp(PLUGIN_STAMP, startedAt);
-  }
-  // The admin bundle depends on the plugin's admin sources, the contract they share with the server,
-  // and the app's admin settings only.
-  const adminInputs = [
-    path.join(ROOT, 'admin/src'),
-    path.join(ROOT, 'contracts'),
-    path.join(APP, 'config/admin.js'),
-    path.join(APP, 'src/admin'),
-    path.join(APP, 'package.json'),
-  ];
-  if (newest(adminInputs) > stampTime(ADMIN_STAMP)) {
-    const startedAt = new Date();
-    run('Building the admin panel (strapi build, about a minute)', 'strapi', ['build'], APP);
-    stamp(ADMIN_STAMP, startedAt);
-  }
-}
+const { APP, BIN, buildAllIfStale } = require('./builds');
 
 /** DATABASE_FILENAME may be relative to where `npm start` was typed (npm runs scripts from the package root). */
 function databaseFile() {
@@ -137,6 +72,11 @@ function start() {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-buildIfStale();
+try {
+  buildAllIfStale();
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
 linkBins();
 start();

@@ -336,7 +336,8 @@ async function packPlugin() {
   );
   // A `prepack` or `prepare` script (npm pack runs both) builds the package itself: no need to build twice.
   const scripts = readJson(path.join(ROOT, 'package.json'), {}).scripts ?? {};
-  const builder = ['prepack', 'prepare'].find((name) => /\bbuild\b/.test(scripts[name] ?? ''));
+  // (`node scripts/builds.js plugin` builds when the sources changed since the last build.)
+  const builder = ['prepack', 'prepare'].find((name) => /\bbuilds?\b/.test(scripts[name] ?? ''));
   if (builder) log(`plugin: npm pack runs "${builder}": "${scripts[builder]}"`);
   else if (!builtAt || builtAt < sourcesAt) {
     const t = Date.now();
