@@ -25,11 +25,22 @@ interface AdminState {
   user: { id: number };
 }
 
-// Strapi's admin authentication fills ctx.state, which koa types as an empty object: read once.
-const adminState = (ctx: Context): AdminState => ({
-  userAbility: Reflect.get(ctx.state, 'userAbility'),
-  user: Reflect.get(ctx.state, 'user'),
-});
+/** Strapi's permission checker needs the ability itself (CASL's), not a copy of its `can`. */
+const isAbility = (value: unknown): value is UserAbility =>
+  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'can') === 'function';
+
+/**
+ * The admin and their abilities, which Strapi's admin authentication puts in ctx.state (koa types
+ * it as an empty object) before any admin route runs: checked, not assumed.
+ */
+function adminState(ctx: Context): AdminState {
+  const userAbility: unknown = Reflect.get(ctx.state, 'userAbility');
+  const user: unknown = Reflect.get(ctx.state, 'user');
+  const id: unknown = typeof user === 'object' && user !== null ? Reflect.get(user, 'id') : null;
+  if (typeof id !== 'number' || !isAbility(userAbility))
+    throw new errors.UnauthorizedError('An administrator must be signed in');
+  return { userAbility, user: { id } };
+}
 
 const accessOf = (strapi: Core.Strapi, ctx: Context) =>
   createAccess(strapi, adminState(ctx).userAbility);
