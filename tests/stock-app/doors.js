@@ -22,7 +22,11 @@ const inDays = (days, hour) => {
   return d.toISOString();
 };
 
-/** An event as the Content Manager's edit view saves it. */
+/**
+ * An event as the Content Manager's edit view saves it. A `future` one is dated a year ahead: dated
+ * now (no date given) it is due, and the app's scheduled publishing published it between the REST
+ * and the GraphQL read of one comparison (a CI rehearsal on PostgreSQL, 2026-11-28).
+ */
 const cmEvent = (title, slug, postStatus) => ({
   title,
   slug,
@@ -31,6 +35,7 @@ const cmEvent = (title, slug, postStatus) => ({
   timezone: 'UTC',
   allDay: false,
   postStatus,
+  ...(postStatus === 'future' ? { postDate: inDays(365, 12) } : {}),
 });
 
 async function createInContentManager({ http }, base, admin, body, locale = '') {
