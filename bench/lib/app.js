@@ -38,30 +38,16 @@ function appEnv(db, { built = false } = {}) {
   return env;
 }
 
-/** The newest modification time (ms) of the files under `dir`. */
-function newestIn(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile())
-      newest = Math.max(
-        newest,
-        fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs
-      );
-  return newest;
-}
-
 /**
- * The plugin's build, made again when the server's sources changed since. The soak runs the build
- * (issue #18 target 7 is about a site's memory, and a site runs the package): the TypeScript
- * sources through esbuild-register keep more compiled code and source text alive (+16 MB of
- * strings against +6 MB, measured with `--memory`), which no site carries.
+ * The plugin's build, made again when its sources changed since (scripts/builds.js, the build step
+ * of `npm start`, `prepare` and the e2e tests). The soak runs the build (issue #18 target 7 is about
+ * a site's memory, and a site runs the package): the TypeScript sources through esbuild-register
+ * keep more compiled code and source text alive (+16 MB of strings against +6 MB, measured with
+ * `--memory`), which no site carries.
  */
 function ensureBuild(log) {
-  const built = path.join(ROOT, 'dist/server/index.js');
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newestIn(path.join(ROOT, 'server/src')))
-    return;
-  log('› building the plugin (npm run build), which the soak runs');
-  require('child_process').execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  const { PLUGIN, buildIfStale } = require('../../scripts/builds');
+  buildIfStale(PLUGIN, log);
 }
 
 async function adminQuery(client, sql) {
