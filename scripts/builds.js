@@ -65,9 +65,12 @@ function stamp(file, startedAt) {
   fs.utimesSync(file, startedAt, startedAt);
 }
 
+/** Whether a build's inputs changed since it was last made (or it never was). */
+const isStale = (build) => newest(build.inputs) > stampTime(build.stamp);
+
 /** Runs one build when stale; throws when it fails. Answers whether it built. */
 function buildIfStale(build, log = console.log) {
-  if (newest(build.inputs) <= stampTime(build.stamp)) return false;
+  if (!isStale(build)) return false;
   const startedAt = new Date();
   log(`\n› ${build.title}`);
   const result = spawnSync(path.join(BIN, build.command), ['build'], {
@@ -87,7 +90,7 @@ function buildAllIfStale(log) {
   buildIfStale(ADMIN, log);
 }
 
-module.exports = { ROOT, APP, BIN, PLUGIN, ADMIN, buildIfStale, buildAllIfStale };
+module.exports = { ROOT, APP, BIN, PLUGIN, ADMIN, isStale, buildIfStale, buildAllIfStale };
 
 if (require.main === module) {
   const which = { plugin: [PLUGIN], admin: [ADMIN], all: [PLUGIN, ADMIN] }[process.argv[2]];

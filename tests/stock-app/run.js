@@ -41,6 +41,7 @@ const os = require('os');
 const path = require('path');
 const expected = require('./expected');
 const { graphqlChecks, germanSiteChecks } = require('./doors');
+const { PLUGIN, isStale } = require('../../scripts/builds');
 
 const CREATE_STRAPI_VERSION = '5.54.0';
 /** Bump when what this script puts into the app changes (invalidates the cached install and build). */
@@ -200,18 +201,6 @@ const readJson = (p, fallback = null) => {
 const writeJson = (p, v) => fs.writeFileSync(p, `${JSON.stringify(v, null, 2)}\n`);
 const sha256 = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
-function newestMtime(dir) {
-  let newest = 0;
-  if (!exists(dir)) return 0;
-  const stat = fs.statSync(dir);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(path.join(dir, entry.name)));
-  }
-  return newest;
-}
-
 function pidAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -327,22 +316,19 @@ async function ensureStockApp() {
 // 2. Pack and install
 
 async function packPlugin() {
-  const dist = ['dist/server/index.js', 'dist/admin/index.js'].map((f) => path.join(ROOT, f));
-  const builtAt = Math.min(...dist.map((f) => (exists(f) ? fs.statSync(f).mtimeMs : 0)));
-  const sourcesAt = Math.max(
-    newestMtime(path.join(ROOT, 'server')),
-    newestMtime(path.join(ROOT, 'admin')),
-    newestMtime(path.join(ROOT, 'package.json'))
-  );
   // A `prepack` or `prepare` script (npm pack runs both) builds the package itself: no need to build twice.
   const scripts = readJson(path.join(ROOT, 'package.json'), {}).scripts ?? {};
   // (`node scripts/builds.js plugin` builds when the sources changed since the last build.)
   const builder = ['prepack', 'prepare'].find((name) => /\bbuilds?\b/.test(scripts[name] ?? ''));
   if (builder) log(`plugin: npm pack runs "${builder}": "${scripts[builder]}"`);
-  else if (!builtAt || builtAt < sourcesAt) {
+  else if (isStale(PLUGIN)) {
     const t = Date.now();
-    log(`plugin: dist/ ${builtAt ? 'older than the sources' : 'missing'}: npm run build`);
-    await run('npm', ['run', 'build'], { cwd: ROOT, logName: 'plugin-build', timeoutMs: 15 * MIN });
+    log('plugin: dist/ older than the sources or missing: node scripts/builds.js plugin');
+    await run('node', ['scripts/builds.js', 'plugin'], {
+      cwd: ROOT,
+      logName: 'plugin-build',
+      timeoutMs: 15 * MIN,
+    });
     log(`plugin: built in ${seconds(t)}`);
   }
   fs.rmSync(PACK_DIR, { recursive: true, force: true });
